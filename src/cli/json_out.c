@@ -1,0 +1,172 @@
+#include "json_out.h"
+
+static void json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        if (*p == '"' || *p == '\\') fprintf(f, "\\%c", *p);
+        else if (*p < 0x20) fprintf(f, "\\u%04x", *p);
+        else fputc(*p, f);
+    }
+    fputc('"', f);
+}
+
+static const char *seg_kind_name(int k)
+{
+    static const char *const names[4] = {"road", "city", "field", "monastery"};
+    return k >= 0 && k < 4 ? names[k] : "none";
+}
+
+static void write_players(FILE *f, const Game *g)
+{
+    fputs("\"players\":[", f);
+    for (int p = 0; p < game_nplayers(g); p++) {
+        if (p) fputc(',', f);
+        fputs("{\"colour\":", f);
+        json_string(f, colour_name(game_colour(g, p)));
+        fputs(",\"name\":", f);
+        json_string(f, game_player_name(g, p));
+        fprintf(f, ",\"score\":%d", game_score(g, p));
+        if (game_flower(g, p) >= 0) {
+            fputs(",\"flower\":", f);
+            json_string(f, flower_name(game_flower(g, p)));
+        }
+        fputs(",\"breakdown\":{", f);
+        for (int c = 0; c < CAT_COUNT; c++)
+            fprintf(f, "%s\"%s\":%d", c ? "," : "", category_name(c), game_score_part(g, p, c, 2));
+        fputs("},\"during_game\":{", f);
+        for (int c = 0; c < CAT_COUNT; c++)
+            fprintf(f, "%s\"%s\":%d", c ? "," : "", category_name(c), game_score_part(g, p, c, 0));
+        fputs("},\"final_scoring\":{", f);
+        for (int c = 0; c < CAT_COUNT; c++)
+            fprintf(f, "%s\"%s\":%d", c ? "," : "", category_name(c), game_score_part(g, p, c, 1));
+        fputs("}}", f);
+    }
+    fputs("]", f);
+}
+
+static void write_events(FILE *f, const Game *g)
+{
+    const ScoreEvent *ev = game_events(g);
+    const Pos *pos = game_event_positions(g);
+    const ScoreItem *items = game_event_items(g);
+    const Tileset *ts = game_tileset(g);
+    fputs("\"events\":[", f);
+    for (int i = 0; i < game_event_count(g); i++) {
+        const ScoreEvent *e = &ev[i];
+        if (i) fputc(',', f);
+        fprintf(f, "{\"turn\":%d,\"final\":%s,\"kind\":\"%s\",\"complete\":%s", e->turn,
+                e->final ? "true" : "false", event_kind_name(e->kind),
+                e->complete ? "true" : "false");
+        fprintf(f, ",\"feature\":{\"x\":%d,\"y\":%d", e->x, e->y);
+        int slot = game_tile_at(g, e->x, e->y);
+        if (e->seg >= 0 && slot >= 0) {
+            int t, r;
+            game_placed(g, slot, &t, NULL, NULL, &r);
+            fputs(",\"loc\":", f);
+            json_string(f, loc_name(tile_seg_loc(&ts->tile[t], r, e->seg)));
+        }
+        fputs("},\"positions\":[", f);
+        for (int k = 0; k < e->pos_count; k++)
+            fprintf(f, "%s[%d,%d]", k ? "," : "", pos[e->pos_first + k].x, pos[e->pos_first + k].y);
+        fputs("],\"points\":{", f);
+        int first = 1;
+        for (int p = 0; p < game_nplayers(g); p++) {
+            int sum = 0, any = 0;
+            for (int k = 0; k < e->item_count; k++)
+                if (items[e->item_first + k].player == p) {
+                    sum += items[e->item_first + k].points;
+                    any = 1;
+                }
+            if (!any) continue;
+            fprintf(f, "%s\"%s\":%d", first ? "" : ",", colour_name(game_colour(g, p)), sum);
+            first = 0;
+        }
+        fputs("},\"items\":[", f);
+        for (int k = 0; k < e->item_count; k++) {
+            const ScoreItem *it = &items[e->item_first + k];
+            fprintf(f, "%s{\"player\":\"%s\",\"category\":\"%s\",\"what\":\"%s\",\"count\":%d,"
+                       "\"per\":%d,\"points\":%d}",
+                    k ? "," : "", colour_name(game_colour(g, it->player)),
+                    category_name(it->category), item_name(it->what), it->count, it->per,
+                    it->points);
+        }
+        fputs("]}", f);
+    }
+    fputs("]", f);
+}
+
+static void write_state(FILE *f, const Game *g)
+{
+    const Tileset *ts = game_tileset(g);
+    static const char *const phases[] = {"draw", "place", "action", "token", "redeal", "over"};
+    fprintf(f, "\"state\":{\"phase\":\"%s\",\"turn\":%d,\"next_player\":", phases[game_phase(g)],
+            game_turn(g));
+    json_string(f, colour_name(game_colour(g, game_current_player(g))));
+    fprintf(f, ",\"tiles_left\":%d,\"board\":[", game_tiles_left(g));
+    for (int i = 0; i < game_placed_count(g); i++) {
+        int t, x, y, r;
+        game_placed(g, i, &t, &x, &y, &r);
+        fprintf(f, "%s{\"tile\":\"%s\",\"x\":%d,\"y\":%d,\"rot\":%d}", i ? "," : "", ts->tile[t].id,
+                x, y, r * 90);
+    }
+    fputs("],\"figures\":[", f);
+    int first = 1;
+    for (int i = 0; i < game_figure_count(g); i++) {
+        FigureView fv;
+        game_figure(g, i, &fv);
+        if (!fv.on_board) continue;
+        int slot = game_tile_at(g, fv.x, fv.y), t, r;
+        game_placed(g, slot, &t, NULL, NULL, &r);
+        const char *role = fv.kind == FIG_WINDMILL ? "windmill"
+                           : fv.seg_kind == SEG_FIELD ? "farmer"
+                           : fv.seg_kind == SEG_MONASTERY ? "monk"
+                           : fv.seg_kind == SEG_CITY ? "knight" : "thief";
+        fprintf(f, "%s{\"owner\":\"%s\",\"kind\":\"%s\",\"feature\":\"%s\",\"x\":%d,\"y\":%d,"
+                   "\"loc\":\"%s\"}",
+                first ? "" : ",", colour_name(game_colour(g, fv.owner)), role,
+                seg_kind_name(fv.seg_kind), fv.x, fv.y, loc_name(tile_seg_loc(&ts->tile[t], r, fv.seg)));
+        first = 0;
+    }
+    fputs("],\"supply\":{", f);
+    for (int p = 0; p < game_nplayers(g); p++)
+        fprintf(f, "%s\"%s\":{\"followers\":%d,\"windmill\":%d}", p ? "," : "",
+                colour_name(game_colour(g, p)), game_supply(g, p, FIG_FOLLOWER),
+                game_supply(g, p, FIG_WINDMILL));
+    fputs("}", f);
+    if (game_expansions(g) & EXP_VILLAGE) {
+        int dx, dy;
+        game_donkey(g, &dx, &dy);
+        fprintf(f, ",\"donkey\":[%d,%d]", dx, dy);
+    }
+    if (game_expansions(g) & EXP_PRIVILEGES) {
+        fputs(",\"tokens\":{\"track\":[", f);
+        for (int p = 0; p < PILE_COUNT; p++)
+            fprintf(f, "%s{\"square\":%d,\"face_down\":%d}", p ? "," : "", p * 10,
+                    game_pile_height(g, p));
+        fputs("],\"board\":[", f);
+        first = 1;
+        int turned = 0;
+        for (int i = 0; i < TOKEN_COUNT; i++) {
+            TokenView tv;
+            game_token(g, i, &tv);
+            if (tv.where == TOKPLACE_TURNED) turned++;
+            if (tv.where != TOKPLACE_BOARD) continue;
+            fprintf(f, "%s[%d,%d]", first ? "" : ",", tv.x, tv.y);
+            first = 0;
+        }
+        fprintf(f, "],\"turned\":%d}", turned);
+    }
+    fputs("}", f);
+}
+
+void json_write_game(FILE *f, const Game *g)
+{
+    fputc('{', f);
+    write_players(f, g);
+    fputc(',', f);
+    write_events(f, g);
+    fputc(',', f);
+    write_state(f, g);
+    fputs("}\n", f);
+}

@@ -1,0 +1,401 @@
+/* troubadour-cli: replay, legal, simulate and bench (../shared/RECORD.md). */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "ai_random.h"
+#include "game.h"
+#include "io.h"
+#include "json_out.h"
+#include "record.h"
+
+#ifndef TROUBADOUR_VERSION
+#define TROUBADOUR_VERSION "0"
+#endif
+
+static const char USAGE[] =
+    "usage: troubadour-cli <command> [options]\n"
+    "\n"
+    "commands:\n"
+    "  replay FILE [--json]        replay a game record; print each player's score\n"
+    "  legal FILE [--tile ID]      print every legal placement of the next tile\n"
+    "  simulate --players N --expansions LIST --seed S [--games G] [--out DIR]\n"
+    "                              play uniformly random legal games\n"
+    "  bench [--expansions LIST] [--players N] [--games G]\n"
+    "                              measure engine speed (games per second)\n"
+    "\n"
+    "LIST is comma-separated: farmers,festival,village-life,royal-privileges (or none).\n"
+    "Exit status: 0 success, 1 usage or missing data, 2 a bad record.\n"
+    "Options: --help, --version. The data folder can be set with TROUBADOUR_DATA.\n";
+
+static int load_tiles(Tileset *ts)
+{
+    char err[2048];
+    const char *dir = io_data_dir(err, sizeof err);
+    if (!dir || io_load_tileset(ts, dir, err, sizeof err) != 0) {
+        fprintf(stderr, "troubadour-cli: %s\n", err);
+        return -1;
+    }
+    return 0;
+}
+
+static int parse_expansions(const char *list, unsigned *out)
+{
+    static const char *const names[4] = {"farmers", "festival", "village-life", "royal-privileges"};
+    *out = 0;
+    if (strcmp(list, "none") == 0 || strcmp(list, "base") == 0 || !*list) return 0;
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", list);
+    for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+        int found = -1;
+        for (int i = 0; i < 4; i++)
+            if (strcmp(tok, names[i]) == 0) found = i;
+        if (found < 0) {
+            fprintf(stderr, "troubadour-cli: unknown expansion `%s` (farmers, festival, "
+                            "village-life, royal-privileges)\n",
+                    tok);
+            return -1;
+        }
+        *out |= 1u << found;
+    }
+    return 0;
+}
+
+static int parse_long(const char *opt, const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = s ? strtol(s, &end, 10) : 0;
+    if (!s || !*s || *end || errno || v < lo || v > hi) {
+        fprintf(stderr, "troubadour-cli: %s needs a whole number from %ld to %ld\n", opt, lo, hi);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+static Game *replay_file(const Tileset *ts, const char *path)
+{
+    char err[1024];
+    size_t len;
+    char *text = io_read_file(path, &len, err, sizeof err);
+    if (!text) {
+        fprintf(stderr, "%s\n", err);
+        return NULL;
+    }
+    RecordError re;
+    Game *g = record_replay(ts, text, len, &re);
+    free(text);
+    if (!g) {
+        if (re.line > 0) fprintf(stderr, "%s:%d: %s\n", path, re.line, re.msg);
+        else fprintf(stderr, "%s: %s\n", path, re.msg);
+    }
+    return g;
+}
+
+static int cmd_replay(int argc, char **argv)
+{
+    const char *file = NULL;
+    int json = 0;
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--json") == 0) json = 1;
+        else if (argv[i][0] == '-' && argv[i][1]) {
+            fprintf(stderr, "troubadour-cli replay: unknown option %s\n", argv[i]);
+            return 1;
+        } else if (!file) file = argv[i];
+        else {
+            fprintf(stderr, "troubadour-cli replay: only one FILE\n");
+            return 1;
+        }
+    }
+    if (!file) {
+        fprintf(stderr, "troubadour-cli replay: missing FILE\n%s", USAGE);
+        return 1;
+    }
+    Tileset *ts = malloc(sizeof *ts);
+    if (!ts || load_tiles(ts)) {
+        free(ts);
+        return 1;
+    }
+    Game *g = replay_file(ts, file);
+    if (!g) {
+        free(ts);
+        return 2;
+    }
+    if (json) json_write_game(stdout, g);
+    else
+        for (int p = 0; p < game_nplayers(g); p++)
+            printf("%s %d\n", colour_name(game_colour(g, p)), game_score(g, p));
+    game_free(g);
+    free(ts);
+    return 0;
+}
+
+static int cmp_place(const void *a, const void *b)
+{
+    const Placement *x = a, *y = b;
+    if (x->y != y->y) return x->y < y->y ? -1 : 1;
+    if (x->x != y->x) return x->x < y->x ? -1 : 1;
+    return (x->rot > y->rot) - (x->rot < y->rot);
+}
+
+static int cmd_legal(int argc, char **argv)
+{
+    const char *file = NULL, *tile_id = NULL;
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--tile") == 0 && i + 1 < argc) tile_id = argv[++i];
+        else if (argv[i][0] == '-' && argv[i][1]) {
+            fprintf(stderr, "troubadour-cli legal: unknown option %s\n", argv[i]);
+            return 1;
+        } else if (!file) file = argv[i];
+        else {
+            fprintf(stderr, "troubadour-cli legal: only one FILE\n");
+            return 1;
+        }
+    }
+    if (!file) {
+        fprintf(stderr, "troubadour-cli legal: missing FILE\n%s", USAGE);
+        return 1;
+    }
+    Tileset *ts = malloc(sizeof *ts);
+    if (!ts || load_tiles(ts)) {
+        free(ts);
+        return 1;
+    }
+    Game *g = replay_file(ts, file);
+    if (!g) {
+        free(ts);
+        return 2;
+    }
+    int rc = 0;
+    int tile = -1;
+    if (game_phase(g) == PHASE_REDEAL && game_setup(g)->has_seed) game_redeal(g, NULL, 0);
+    if (tile_id) {
+        tile = tileset_find(ts, tile_id);
+        if (tile < 0) {
+            fprintf(stderr, "%s: unknown tile `%s`\n", file, tile_id);
+            rc = 2;
+        }
+    } else if (game_phase(g) == PHASE_OVER) {
+        fprintf(stderr, "%s: the game is over: there is no next tile\n", file);
+        rc = 2;
+    } else if (game_phase(g) == PHASE_TOKEN) {
+        fprintf(stderr, "%s: a privilege token must be placed before the next tile\n", file);
+        rc = 2;
+    } else if (game_phase(g) == PHASE_REDEAL) {
+        fprintf(stderr, "%s: the privilege tokens must be re-dealt (a `redeal` line) before the "
+                        "next tile\n",
+                file);
+        rc = 2;
+    } else if (game_tiles_left(g) == 0) {
+        fprintf(stderr, "%s: the draw pile is empty: there is no next tile\n", file);
+        rc = 2;
+    } else if (game_has_free_draw(g)) {
+        fprintf(stderr, "%s: the record fixes no draw order (no `deck` or `seed`): name the tile "
+                        "with --tile ID\n",
+                file);
+        rc = 2;
+    } else {
+        uint8_t deck[MAX_DECK];
+        game_deck(g, deck, MAX_DECK);
+        tile = deck[game_deck(g, deck, MAX_DECK) - game_tiles_left(g)];
+    }
+    if (rc == 0) {
+        static Placement pl[8192];
+        int n = game_legal_placements_of(g, tile, pl, 8192);
+        if (n > 8192) n = 8192;
+        qsort(pl, (size_t)n, sizeof pl[0], cmp_place);
+        for (int i = 0; i < n; i++)
+            printf("%s %d %d %d\n", ts->tile[tile].id, pl[i].x, pl[i].y, pl[i].rot * 90);
+    }
+    game_free(g);
+    free(ts);
+    return rc;
+}
+
+static void setup_random(GameSetup *s, int players, unsigned exp, uint64_t seed)
+{
+    memset(s, 0, sizeof *s);
+    s->nplayers = players;
+    for (int i = 0; i < players; i++) s->colour[i] = (uint8_t)i;
+    s->expansions = exp;
+    s->has_seed = 1;
+    s->seed = seed;
+}
+
+static int cmd_simulate(int argc, char **argv)
+{
+    long players = -1, games = 1, seed = -1;
+    unsigned exp = EXP_FARMERS;
+    int have_exp = 0;
+    const char *out = NULL;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--players") == 0) {
+            if (parse_long(a, v, 2, 8, &players)) return 1;
+            i++;
+        } else if (strcmp(a, "--games") == 0) {
+            if (parse_long(a, v, 1, 100000000, &games)) return 1;
+            i++;
+        } else if (strcmp(a, "--seed") == 0) {
+            if (parse_long(a, v, 0, 0x7fffffffL, &seed)) return 1;
+            i++;
+        } else if (strcmp(a, "--expansions") == 0 && v) {
+            if (parse_expansions(v, &exp)) return 1;
+            have_exp = 1;
+            i++;
+        } else if (strcmp(a, "--out") == 0 && v) {
+            out = v;
+            i++;
+        } else {
+            fprintf(stderr, "troubadour-cli simulate: unknown or incomplete option %s\n%s", a, USAGE);
+            return 1;
+        }
+    }
+    if (players < 0 || seed < 0 || !have_exp) {
+        fprintf(stderr, "troubadour-cli simulate: --players, --expansions and --seed are required\n");
+        return 1;
+    }
+    if (out && mkdir(out, 0777) != 0 && errno != EEXIST) {
+        fprintf(stderr, "troubadour-cli simulate: cannot create %s: %s\n", out, strerror(errno));
+        return 1;
+    }
+    Tileset *ts = malloc(sizeof *ts);
+    if (!ts || load_tiles(ts)) {
+        free(ts);
+        return 1;
+    }
+    int rc = 0;
+    for (long gi = 0; gi < games && rc == 0; gi++) {
+        GameSetup s;
+        setup_random(&s, (int)players, exp, (uint64_t)seed + (uint64_t)gi);
+        char err[256];
+        Game *g = game_new(ts, &s, err, sizeof err);
+        if (!g) {
+            fprintf(stderr, "troubadour-cli simulate: %s\n", err);
+            rc = 1;
+            break;
+        }
+        Rng r;
+        rng_seed(&r, (uint64_t)seed + (uint64_t)gi, 99);
+        ai_random_play(g, &r, NULL);
+        if (out) {
+            char path[4096];
+            snprintf(path, sizeof path, "%s/%ld.rec", out, gi + 1);
+            char *text = record_write(g);
+            if (!text || io_write_file_atomic(path, text, strlen(text), err, sizeof err)) {
+                fprintf(stderr, "troubadour-cli simulate: %s\n", text ? err : "out of memory");
+                rc = 1;
+            }
+            free(text);
+        } else {
+            printf("game %ld seed %" PRIu64 ":", gi + 1, s.seed);
+            for (int p = 0; p < game_nplayers(g); p++)
+                printf(" %s %d", colour_name(game_colour(g, p)), game_score(g, p));
+            printf("\n");
+        }
+        game_free(g);
+    }
+    free(ts);
+    return rc;
+}
+
+static double now_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static int cmd_bench(int argc, char **argv)
+{
+    unsigned exp = EXP_FARMERS;
+    long players = 2, games = 20000;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--expansions") == 0 && v) {
+            if (parse_expansions(v, &exp)) return 1;
+            i++;
+        } else if (strcmp(a, "--players") == 0) {
+            if (parse_long(a, v, 2, 8, &players)) return 1;
+            i++;
+        } else if (strcmp(a, "--games") == 0) {
+            if (parse_long(a, v, 1, 100000000, &games)) return 1;
+            i++;
+        } else {
+            fprintf(stderr, "troubadour-cli bench: unknown or incomplete option %s\n", a);
+            return 1;
+        }
+    }
+    Tileset *ts = malloc(sizeof *ts);
+    if (!ts || load_tiles(ts)) {
+        free(ts);
+        return 1;
+    }
+    GameSetup s;
+    setup_random(&s, (int)players, exp, 1);
+    char err[256];
+    Game *g = game_new(ts, &s, err, sizeof err);
+    if (!g) {
+        fprintf(stderr, "troubadour-cli bench: %s\n", err);
+        free(ts);
+        return 1;
+    }
+    RandomStats st = {0};
+    Rng r;
+    rng_seed(&r, 12345, 7);
+    long checksum = 0;
+    double t0 = now_seconds();
+    for (long i = 0; i < games; i++) {
+        setup_random(&s, (int)players, exp, (uint64_t)i + 1);
+        game_reset(g, &s, err, sizeof err);
+        ai_random_play(g, &r, &st);
+        for (int p = 0; p < players; p++) checksum += game_score(g, p);
+    }
+    double dt = now_seconds() - t0;
+    if (dt <= 0) dt = 1e-9;
+    printf("troubadour-cli bench: %ld random %ld-player games, expansions %s%s%s%s%s\n", games,
+           players, exp & EXP_FARMERS ? "farmers " : "", exp & EXP_FESTIVAL ? "festival " : "",
+           exp & EXP_VILLAGE ? "village-life " : "", exp & EXP_PRIVILEGES ? "royal-privileges " : "",
+           exp ? "" : "none");
+    printf("time: %.3f s, turns: %ld, mean score per player: %.1f\n", dt, st.turns,
+           (double)checksum / (double)(games * players));
+    printf("%.0f games/s\n", (double)games / dt);
+    printf("%.0f placements checked/s\n", (double)st.placements_checked / dt);
+    game_free(g);
+    free(ts);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fputs(USAGE, stderr);
+        return 1;
+    }
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+        fputs(USAGE, stdout);
+        return 0;
+    }
+    if (strcmp(cmd, "--version") == 0) {
+        printf("troubadour-cli %s\n", TROUBADOUR_VERSION);
+        return 0;
+    }
+    for (int i = 2; i < argc; i++)
+        if (strcmp(argv[i], "--help") == 0) {
+            fputs(USAGE, stdout);
+            return 0;
+        }
+    if (strcmp(cmd, "replay") == 0) return cmd_replay(argc - 2, argv + 2);
+    if (strcmp(cmd, "legal") == 0) return cmd_legal(argc - 2, argv + 2);
+    if (strcmp(cmd, "simulate") == 0) return cmd_simulate(argc - 2, argv + 2);
+    if (strcmp(cmd, "bench") == 0) return cmd_bench(argc - 2, argv + 2);
+    fprintf(stderr, "troubadour-cli: unknown command `%s`\n%s", cmd, USAGE);
+    return 1;
+}

@@ -1,0 +1,33 @@
+# Replays one scenario record through troubadour-cli the way a user would and compares:
+#   NAME.rec with NAME.expected : exit 0 and stdout equal to the file
+#   NAME.rec with NAME.error    : exit 2, nothing on stdout, and stderr containing the file's
+#                                 first line (e.g. "NAME.rec:7: ...")
+# Variables: CLI, REC, DATA.
+get_filename_component(dir "${REC}" DIRECTORY)
+get_filename_component(name "${REC}" NAME_WE)
+set(ENV{TROUBADOUR_DATA} "${DATA}")
+execute_process(COMMAND "${CLI}" replay "${REC}" RESULT_VARIABLE rc OUTPUT_VARIABLE out
+                ERROR_VARIABLE err WORKING_DIRECTORY "${dir}")
+if(EXISTS "${dir}/${name}.expected")
+  file(READ "${dir}/${name}.expected" want)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "${name}: exit ${rc}, expected 0; stderr: ${err}")
+  endif()
+  if(NOT out STREQUAL want)
+    message(FATAL_ERROR "${name}: output differs\n--- expected\n${want}--- got\n${out}")
+  endif()
+elseif(EXISTS "${dir}/${name}.error")
+  file(STRINGS "${dir}/${name}.error" want LIMIT_COUNT 1)
+  if(NOT rc EQUAL 2)
+    message(FATAL_ERROR "${name}: exit ${rc}, expected 2; stdout: ${out} stderr: ${err}")
+  endif()
+  if(NOT out STREQUAL "")
+    message(FATAL_ERROR "${name}: stdout must be empty on error, got: ${out}")
+  endif()
+  string(FIND "${err}" "${want}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "${name}: stderr lacks '${want}'\ngot: ${err}")
+  endif()
+else()
+  message(FATAL_ERROR "${name}: neither ${name}.expected nor ${name}.error exists")
+endif()
