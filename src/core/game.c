@@ -79,7 +79,7 @@ static int seg_union(Game *g, int a, int b)
     a = g_find_mut(g, a);
     b = g_find_mut(g, b);
     if (a == b) return a;
-    if (b < a) {
+    if (g->seg[b].size > g->seg[a].size) {
         int t = a;
         a = b;
         b = t;
@@ -90,6 +90,7 @@ static int seg_union(Game *g, int a, int b)
     ra->next = rb->next;
     rb->next = t;
     ra->open = (uint16_t)(ra->open + rb->open);
+    ra->size = (uint16_t)(ra->size + rb->size);
     ra->pennants = (uint16_t)(ra->pennants + rb->pennants);
     ra->markets |= rb->markets;
     for (int p = 0; p < MAX_PLAYERS; p++)
@@ -199,6 +200,7 @@ static int board_put(Game *g, int tile, int x, int y, int rot)
         const TileSeg *ts = &t->seg[i];
         memset(s, 0, sizeof *s);
         s->parent = s->next = (uint16_t)id;
+        s->size = 1;
         s->slot = (uint16_t)slot;
         s->idx = (uint8_t)i;
         s->kind = ts->kind;
@@ -745,21 +747,26 @@ typedef struct DonkeyCtx {
     uint8_t *mark;      /* per segment id: root on (or network-linked to) the donkey tile */
     uint8_t *ext;       /* roots whose touching means the full check must run */
     int dmonastery;     /* donkey tile has a monastery */
+    uint8_t *near;      /* per open position: touches something the donkey may block */
+    int ext_list[64];   /* roots marked in ext (and possibly mark) */
+    int next;
 } DonkeyCtx;
 
-static void donkey_ctx_init(const Game *g, DonkeyCtx *c, uint8_t *mark, uint8_t *ext)
+static void donkey_ctx_init(const Game *g, DonkeyCtx *c, uint8_t *mark, uint8_t *ext,
+                            uint8_t *near)
 {
     c->active = g->donkey >= 0;
     c->mark = mark;
     c->ext = ext;
+    c->near = near;
     c->dmonastery = 0;
+    c->next = 0;
     if (!c->active) return;
-    memset(mark, 0, (size_t)g->nseg);
-    memset(ext, 0, (size_t)g->nseg);
     int roots[TILE_MAX_SEG], nr;
     donkey_roots(g, mark, roots, &nr);
     uint32_t markets = 0;
     for (int i = 0; i < nr; i++) {
+        c->ext_list[c->next++] = roots[i];
         ext[roots[i]] = 1;
         markets |= g->seg[roots[i]].markets;
     }
@@ -768,11 +775,59 @@ static void donkey_ctx_init(const Game *g, DonkeyCtx *c, uint8_t *mark, uint8_t 
         if (!(markets & (1u << m))) continue;
         const Placed *mp = &g->placed[g->market_slot[m]];
         const TileDef *mt = &g->ts->tile[mp->tile];
-        for (int s = 0; s < mt->nseg; s++)
-            if (mt->seg[s].kind == SEG_ROAD && mt->seg[s].market)
-                ext[g_find(g, mp->seg0 + s)] = 1;
+        for (int s = 0; s < mt->nseg; s++) {
+            if (mt->seg[s].kind != SEG_ROAD || !mt->seg[s].market) continue;
+            int r = g_find(g, mp->seg0 + s);
+            if (!ext[r] && c->next < (int)(sizeof c->ext_list / sizeof c->ext_list[0])) {
+                ext[r] = 1;
+                c->ext_list[c->next++] = r;
+            }
+        }
     }
     c->dmonastery = g->ts->tile[g->placed[g->donkey].tile].monastery;
+    /* open positions next to an open edge of those features, or around a donkey monastery */
+    memset(near, 0, (size_t)g->nopen);
+    for (int i = 0; i < c->next; i++) {
+        int s = c->ext_list[i], m = s;
+        do {
+            const Seg *ms = &g->seg[m];
+            const Placed *pl = &g->placed[ms->slot];
+            uint8_t edges = rot_edges(g->ts->tile[pl->tile].seg[ms->idx].edges, pl->rot);
+            for (int d = 0; d < 4; d++) {
+                if (!(edges & (1 << d))) continue;
+                int nx = pl->x + DX[d], ny = pl->y + DY[d];
+                if (!in_bounds(nx, ny)) continue;
+                int oi = (int)g->openix[GIDX(nx, ny)] - 1;
+                if (oi >= 0) near[oi] = 1;
+            }
+            m = ms->next;
+        } while (m != s);
+    }
+    if (c->dmonastery) {
+        const Placed *dk = &g->placed[g->donkey];
+        for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++) {
+                if (!in_bounds(dk->x + dx, dk->y + dy)) continue;
+                int oi = (int)g->openix[GIDX(dk->x + dx, dk->y + dy)] - 1;
+                if (oi >= 0) near[oi] = 1;
+            }
+    }
+}
+
+/* Clears the marks so the static arrays are all zero for the next caller. */
+static void donkey_ctx_done(DonkeyCtx *c)
+{
+    for (int i = 0; i < c->next; i++) {
+        c->mark[c->ext_list[i]] = 0;
+        c->ext[c->ext_list[i]] = 0;
+    }
+}
+
+/* Whether a tile at x,y touches anything the donkey could make illegal (any rotation). */
+static int donkey_near(const Game *g, const DonkeyCtx *dc, int x, int y)
+{
+    int oi = (int)g->openix[GIDX(x, y)] - 1;
+    return oi >= 0 && dc->near[oi];
 }
 
 static const char *check_placement(const Game *g, const Placement *p, const DonkeyCtx *dc,
@@ -804,23 +859,9 @@ static const char *check_placement(const Game *g, const Placement *p, const Donk
     if (has_token && (p->turn_dir < 0 || p->turn_dir > 3))
         return "the position holds a privilege token: a direction to turn it is required";
     if (!has_token && p->turn_dir >= 0) return "there is no privilege token to turn there";
-    if (dc->active) {
-        int need = 0;
-        const Placed *dk = &g->placed[g->donkey];
-        if (dc->dmonastery && abs(p->x - dk->x) <= 1 && abs(p->y - dk->y) <= 1) need = 1;
-        const TileRot *tr = &g->trot[p->tile][p->rot];
-        (void)tr;
-        for (int d = 0; d < 4 && !need; d++) {
-            int ns = g_slot_at(g, p->x + DX[d], p->y + DY[d]);
-            if (ns < 0) continue;
-            const Placed *np = &g->placed[ns];
-            int si = g->trot[np->tile][np->rot].side_seg[(d + 2) & 3];
-            if (si >= 0 && dc->ext[g_find(g, np->seg0 + si)]) need = 1;
-        }
-        if (need) {
-            const char *why = donkey_blocks(g, p, dc->mark);
-            if (why) return why;
-        }
+    if (dc->active && donkey_near(g, dc, p->x, p->y)) {
+        const char *why = donkey_blocks(g, p, dc->mark);
+        if (why) return why;
     }
     return NULL;
 }
@@ -828,32 +869,39 @@ static const char *check_placement(const Game *g, const Placement *p, const Donk
 const char *game_check_placement(const Game *g, const Placement *p)
 {
     static _Thread_local char buf[200];
-    static _Thread_local uint8_t mark[MAX_SEGS], ext[MAX_SEGS];
+    static _Thread_local uint8_t mark[MAX_SEGS], ext[MAX_SEGS], near[MAX_OPEN];
     DonkeyCtx dc;
-    donkey_ctx_init(g, &dc, mark, ext);
-    return check_placement(g, p, &dc, buf, sizeof buf);
+    donkey_ctx_init(g, &dc, mark, ext, near);
+    const char *why = check_placement(g, p, &dc, buf, sizeof buf);
+    donkey_ctx_done(&dc);
+    return why;
 }
 
 int game_legal_placements_of(const Game *g, int tile, Placement *out, int max)
 {
-    static _Thread_local uint8_t mark[MAX_SEGS], ext[MAX_SEGS];
-    char buf[200];
+    static _Thread_local uint8_t mark[MAX_SEGS], ext[MAX_SEGS], near[MAX_OPEN];
     DonkeyCtx dc;
-    donkey_ctx_init(g, &dc, mark, ext);
     if (tile < 0 || tile >= g->ts->ntiles) return 0;
+    donkey_ctx_init(g, &dc, mark, ext, near);
     int n = 0;
+    const TileRot *tr = g->trot[tile];
     for (int i = 0; i < g->nopen; i++) {
         const OpenPos *o = &g->open[i];
+        uint16_t nacc = (uint16_t)~o->acc;
+        int fit = (!(tr[0].onehot & nacc)) | (!(tr[1].onehot & nacc)) << 1 |
+                  (!(tr[2].onehot & nacc)) << 2 | (!(tr[3].onehot & nacc)) << 3;
+        if (!fit) continue;
         int has_token = token_index_at(g, o->x, o->y) >= 0;
+        int dnear = dc.active && near[i];
         for (int r = 0; r < 4; r++) {
-            if (g->trot[tile][r].onehot & ~o->acc) continue;
-            Placement p = {tile, o->x, o->y, r, has_token ? DIR_N : -1};
-            if (dc.active && check_placement(g, &p, &dc, buf, sizeof buf)) continue;
-            p.turn_dir = has_token ? 0 : -1;
+            if (!(fit & (1 << r))) continue;
+            Placement p = {tile, o->x, o->y, r, has_token ? 0 : -1};
+            if (dnear && donkey_blocks(g, &p, dc.mark)) continue;
             if (n < max) out[n] = p;
             n++;
         }
     }
+    donkey_ctx_done(&dc);
     return n;
 }
 

@@ -24,6 +24,7 @@ typedef struct Seg {
     uint8_t kind;           /* SEG_* */
     /* valid at the root: */
     uint16_t open;          /* open road ends / city edges */
+    uint16_t size;          /* segments in the set (union by size) */
     uint16_t pennants;
     uint32_t markets;       /* marketplaces its road ends at (bit = market index) */
     uint8_t followers[MAX_PLAYERS];
