@@ -1,0 +1,62 @@
+#!/bin/sh
+# Hardening checks run by .ci/run (issue: sanitizers, fuzzing, soak):
+#   1. an ASan + UBSan build of the core, the CLI and their tests runs all unit and scenario
+#      tests and a soak of random games with all four expansions, each replayed from its record;
+#   2. libFuzzer targets (clang) for the tile-file parser and the record parser/replayer, each
+#      for FUZZ_SECONDS (default 60) from the committed seed corpus.
+set -eu
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+OUT=${HARDEN_DIR:-$ROOT/build-harden}
+SOAK_GAMES=${SOAK_GAMES:-2000}
+FUZZ_SECONDS=${FUZZ_SECONDS:-60}
+mkdir -p "$OUT"
+
+echo "== ASan+UBSan build (core, CLI, unit and scenario tests)"
+cmake -S . -B "$OUT/asan" -DTROUBADOUR_BUILD_APP=OFF -DTROUBADOUR_SANITIZE=ON \
+      -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build "$OUT/asan" -j"$(nproc)" >/dev/null
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+(cd "$OUT/asan" && ctest --output-on-failure -j"$(nproc)" -LE soak)
+
+echo "== ASan+UBSan soak: $SOAK_GAMES random games, all four expansions, 2-8 players"
+CLI="$OUT/asan/src/cli/troubadour-cli"
+export TROUBADOUR_DATA="$ROOT"
+rm -rf "$OUT/soak" && mkdir -p "$OUT/soak"
+per=$((SOAK_GAMES / 7))
+games=0
+for players in 2 3 4 5 6 7 8; do
+    n=$per
+    [ "$players" -eq 8 ] && n=$((SOAK_GAMES - 6 * per))
+    "$CLI" simulate --players "$players" --expansions farmers,festival,village-life,royal-privileges \
+        --seed $((players * 100000)) --games "$n" --out "$OUT/soak/p$players"
+    for f in "$OUT"/soak/p"$players"/*.rec; do
+        "$CLI" replay "$f" >/dev/null
+    done
+    games=$((games + n))
+done
+echo "soak: $games games simulated and replayed under ASan+UBSan, no error"
+
+echo "== libFuzzer, $FUZZ_SECONDS s per target"
+if ! command -v clang >/dev/null 2>&1; then
+    echo "hardening: clang is missing (packaging/deps.sh installs it)" >&2
+    exit 1
+fi
+FZ="$OUT/fuzz"
+mkdir -p "$FZ"
+CORE="src/core/tileset.c src/core/rng.c src/core/game.c src/core/score.c src/core/privilege.c src/core/record.c"
+[ -f src/core/determinize.c ] && CORE="$CORE src/core/determinize.c"
+FLAGS="-std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Isrc/core -Isrc/io"
+clang $FLAGS -o "$FZ/fuzz_tileset" tests/fuzz/fuzz_tileset.c $CORE
+clang $FLAGS -DTROUBADOUR_SOURCE_DATA_DIR="\"$ROOT\"" -DTROUBADOUR_INSTALLED_DATA_DIR="\"/nonexistent\"" \
+      -o "$FZ/fuzz_record" tests/fuzz/fuzz_record.c src/io/io.c $CORE
+for t in tileset record; do
+    mkdir -p "$FZ/corpus_$t"
+    "$FZ/fuzz_$t" -max_total_time="$FUZZ_SECONDS" -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
+        -artifact_prefix="$FZ/crash_$t-" -print_final_stats=1 "$FZ/corpus_$t" "tests/fuzz/corpus/$t" \
+        2>"$FZ/fuzz_$t.log" || { tail -40 "$FZ/fuzz_$t.log"; echo "fuzz_$t found a crash" >&2; exit 1; }
+    execs=$(grep -E '^stat::number_of_executed_units' "$FZ/fuzz_$t.log" | awk '{print $2}')
+    echo "fuzz_$t: ${execs:-?} executions in ${FUZZ_SECONDS} s, no crash"
+done
+echo "hardening: all clean"
