@@ -94,13 +94,41 @@ static int has_tiles(const char *dir)
     return access(p, R_OK) == 0;
 }
 
+/* <folder of the running program>/../share/troubadour, for an installed tree moved elsewhere
+ * (a package unpacked into a temporary root, a relocated prefix). */
+static const char *exe_relative_data(void)
+{
+    static char path[4096];
+    char exe[4096];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0) return NULL;
+    exe[n] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (!slash) return NULL;
+    *slash = '\0';
+    int w = snprintf(path, sizeof path, "%s/../share/troubadour", exe);
+    if (w < 0 || (size_t)w >= sizeof path) return NULL;
+    return path;
+}
+
 const char *io_data_dir(char *err, size_t errsize)
 {
     static char found[4096];
     const char *env = getenv("TROUBADOUR_DATA");
-    const char *cands[3];
+    const char *cands[4];
     int n = 0;
-    if (env && *env) cands[n++] = env;
+    if (env && *env) {
+        /* an explicit choice is not second-guessed */
+        if (has_tiles(env)) {
+            snprintf(found, sizeof found, "%s", env);
+            return found;
+        }
+        snprintf(err, errsize,
+                 "TROUBADOUR_DATA is set to %s, but %s/tiles/base.tiles cannot be read", env, env);
+        return NULL;
+    }
+    const char *rel = exe_relative_data();
+    if (rel) cands[n++] = rel;
     cands[n++] = TROUBADOUR_SOURCE_DATA_DIR;
     cands[n++] = TROUBADOUR_INSTALLED_DATA_DIR;
     for (int i = 0; i < n; i++) {

@@ -15,8 +15,9 @@ char *io_read_file(const char *path, size_t *len, char *err, size_t errsize);
 int io_write_file_atomic(const char *path, const char *data, size_t len, char *err,
                          size_t errsize);
 
-/* Finds the data folder (the one holding tiles/base.tiles): $TROUBADOUR_DATA, then the
- * source tree the program was built from, then the installed folder. Returns the path
+/* Finds the data folder (the one holding tiles/base.tiles): $TROUBADOUR_DATA when set (and
+ * only it), else  * <program folder>/../share/troubadour, then the source tree the program was built from,
+ * then the installed folder. Returns the path
  * (static storage) or NULL with err naming every path tried. */
 const char *io_data_dir(char *err, size_t errsize);
 
