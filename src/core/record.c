@@ -109,6 +109,7 @@ typedef struct Header {
     int names_line[MAX_PLAYERS];
     /* lines deferred until players are known */
     int flowers_line;
+    int deck_line;          /* a deck tile out of play is reported on this line */
     char flowers_words[MAX_PLAYERS * 2][40];
     int nflowers;
 } Header;
@@ -219,6 +220,7 @@ static int header_line(const Tileset *ts, Header *h, Line *ln, RecordError *err)
         }
         s->deck_len = ln->nw - 1;
         s->has_deck = 1;
+        h->deck_line = ln->no;
         return 0;
     }
     return fail(err, ln->no, "unknown header line `%s`", k);
@@ -235,7 +237,7 @@ static int header_finish(const Tileset *ts, Header *h, int lineno, RecordError *
             int ok = t->set == SET_BASE || (t->set == SET_FESTIVAL && (s->expansions & EXP_FESTIVAL)) ||
                      (t->set == SET_VILLAGE && (s->expansions & EXP_VILLAGE));
             if (!ok)
-                return fail(err, h->seen_deck ? lineno : 0,
+                return fail(err, h->deck_line,
                             "deck tile %s belongs to %s, which is not in play", t->id,
                             set_name(t->set));
         }
