@@ -1,0 +1,1015 @@
+/* The base game and the farmers (../shared/RULES.md §1, §2), rule by rule. Every game is a
+ * small record with an explicit deck; every expected score was worked out by hand from
+ * RULES.md and TILES.md and the reasoning is written beside it.
+ *
+ * Geometry reminders used throughout (TILES.md): x grows east, y grows south; the start tile
+ * D sits at 0,0 with its city N, road W-E and field S. Rotation is clockwise: board side d of a
+ * tile at rotation r shows the tile's edge (d - r) mod 4, so e.g. E (city N) at 180 shows its
+ * city S and at 270 shows it W. Seats: red 0, blue 1, green 2. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai_random.h"
+#include "game.h"
+#include "record.h"
+#include "test_util.h"
+
+enum { RED, BLUE, GREEN };
+
+/* ---------- helpers ---------- */
+
+/* The sum of every event item of a player must be that player's score: the events explain
+ * every point. Checked after every replay. */
+static void check_items_sum(const Game *g)
+{
+    int sum[MAX_PLAYERS] = {0};
+    const ScoreEvent *ev = game_events(g);
+    const ScoreItem *it = game_event_items(g);
+    for (int e = 0; e < game_event_count(g); e++)
+        for (int i = 0; i < ev[e].item_count; i++) {
+            const ScoreItem *s = &it[ev[e].item_first + i];
+            assert_int_equal(s->points, s->count * s->per);
+            sum[s->player] += s->points;
+        }
+    for (int p = 0; p < game_nplayers(g); p++)
+        assert_int_equal(sum[p], game_score(g, p));
+}
+
+static Game *replay(const char *text)
+{
+    RecordError err;
+    Game *g = record_replay(test_tileset(), text, strlen(text), &err);
+    if (!g) fail_msg("replay failed at line %d: %s\n%s", err.line, err.msg, text);
+    check_items_sum(g);
+    return g;
+}
+
+/* The record must fail at `line` with a message containing `needle`. */
+static void expect_error(const char *text, int line, const char *needle)
+{
+    RecordError err;
+    Game *g = record_replay(test_tileset(), text, strlen(text), &err);
+    if (g) {
+        game_free(g);
+        fail_msg("replay succeeded, expected an error at line %d:\n%s", line, text);
+    }
+    if (err.line != line || !strstr(err.msg, needle))
+        fail_msg("expected line %d containing `%s`, got line %d: %s", line, needle, err.line,
+                 err.msg);
+}
+
+static void expect_scores(const Game *g, int red, int blue)
+{
+    assert_int_equal(game_score(g, RED), red);
+    assert_int_equal(game_score(g, BLUE), blue);
+}
+
+static int tile_id(const char *id)
+{
+    int t = tileset_find(test_tileset(), id);
+    if (t < 0) fail_msg("no tile %s", id);
+    return t;
+}
+
+/* Segment index of the placed tile at x,y found at a board location (LOC_*). */
+static int seg_at(const Game *g, int x, int y, int loc)
+{
+    int slot = game_tile_at(g, x, y);
+    assert_true(slot >= 0);
+    int tile, rot;
+    game_placed(g, slot, &tile, NULL, NULL, &rot);
+    int s = tile_seg_at_loc(&test_tileset()->tile[tile], rot, loc);
+    assert_true(s >= 0);
+    return s;
+}
+
+static int count_events(const Game *g, int kind)
+{
+    int n = 0;
+    for (int e = 0; e < game_event_count(g); e++)
+        n += game_events(g)[e].kind == kind;
+    return n;
+}
+
+/* The only event of a kind (fails when there is not exactly one). */
+static const ScoreEvent *only_event(const Game *g, int kind)
+{
+    const ScoreEvent *found = NULL;
+    for (int e = 0; e < game_event_count(g); e++)
+        if (game_events(g)[e].kind == kind) {
+            if (found) fail_msg("more than one %s event", event_kind_name(kind));
+            found = &game_events(g)[e];
+        }
+    if (!found) fail_msg("no %s event", event_kind_name(kind));
+    return found;
+}
+
+static const ScoreItem *item(const Game *g, const ScoreEvent *e, int i)
+{
+    assert_true(i < e->item_count);
+    return &game_event_items(g)[e->item_first + i];
+}
+
+static void expect_item(const Game *g, const ScoreEvent *e, int i, int player, int what, int count,
+                        int per)
+{
+    const ScoreItem *s = item(g, e, i);
+    assert_int_equal(s->player, player);
+    assert_int_equal(s->what, what);
+    assert_int_equal(s->count, count);
+    assert_int_equal(s->per, per);
+    assert_int_equal(s->points, count * per);
+}
+
+/* Points a player gets from one event. */
+static int event_points(const Game *g, const ScoreEvent *e, int player)
+{
+    int n = 0;
+    for (int i = 0; i < e->item_count; i++)
+        if (item(g, e, i)->player == player) n += item(g, e, i)->points;
+    return n;
+}
+
+static int event_has_pos(const Game *g, const ScoreEvent *e, int x, int y)
+{
+    for (int i = 0; i < e->pos_count; i++) {
+        const Pos *p = &game_event_positions(g)[e->pos_first + i];
+        if (p->x == x && p->y == y) return 1;
+    }
+    return 0;
+}
+
+/* ---------- roads ---------- */
+
+/* W (junction FRRR) at 1,0 rot 0: its W stub meets the start's road. W at -1,0 rot 0: its E
+ * stub meets it from the other side. Both ends now stop at junctions: a completed road of 3
+ * tiles (W, D, W) = 3 points for red, whose follower goes back to the supply. */
+static const char ROAD_DONE[] = "troubadour-record 1\n"
+                                "players red blue\n"
+                                "deck W W\n"
+                                "W 1 0 0 follower W\n"
+                                "W -1 0 0\n";
+
+static void test_completed_road(void **state)
+{
+    (void)state;
+    /* after red's move only: the road is open at its W end, red's follower is on it */
+    Game *g = replay("troubadour-record 1\nplayers red blue\ndeck W W\nW 1 0 0 follower W\n");
+    assert_int_equal(game_supply(g, RED, FIG_FOLLOWER), 6);
+    FeatureView fv;
+    assert_int_equal(game_feature(g, 1, 0, seg_at(g, 1, 0, LOC_W), &fv, NULL, 0), 0);
+    assert_int_equal(fv.kind, SEG_ROAD);
+    assert_int_equal(fv.complete, 0);
+    assert_int_equal(fv.open_ends, 1);
+    assert_int_equal(fv.tiles, 2);
+    assert_int_equal(fv.followers[RED], 1);
+    expect_scores(g, 0, 0);
+    game_free(g);
+
+    g = replay(ROAD_DONE);
+    expect_scores(g, 3, 0);
+    assert_int_equal(game_score_part(g, RED, CAT_ROADS, 0), 3);
+    assert_int_equal(game_score_part(g, RED, CAT_ROADS, 1), 0);
+    assert_int_equal(game_supply(g, RED, FIG_FOLLOWER), 7);
+    const ScoreEvent *e = only_event(g, EV_ROAD);
+    assert_int_equal(e->complete, 1);
+    assert_int_equal(e->final, 0);
+    assert_int_equal(e->turn, 2); /* completed in blue's turn */
+    assert_int_equal(e->pos_count, 3);
+    assert_true(event_has_pos(g, e, -1, 0) && event_has_pos(g, e, 0, 0) &&
+                event_has_pos(g, e, 1, 0));
+    assert_int_equal(e->item_count, 1);
+    expect_item(g, e, 0, RED, ITEM_TILES, 3, 1);
+    /* the follower is gone from the board: no figure of red stands anywhere */
+    for (int i = 0; i < game_figure_count(g); i++) {
+        FigureView f;
+        game_figure(g, i, &f);
+        assert_false(f.on_board);
+    }
+    game_free(g);
+}
+
+/* ---------- cities ---------- */
+
+/* M (city NW, pennant) at 0,-1 rot 180 shows its city S and E: S joins the start's city.
+ * M at 1,-1 rot 270 shows its city S and W: W joins the first M. L at 1,0 rot 0 shows city N
+ * (meets the second M) and road W (meets the start's road). Every city edge is now paired:
+ * D-N/M1-S, M1-E/M2-W, M2-S/L-N. 4 tiles and 2 pennants: 2*4 + 2*2 = 12 for red. */
+static void test_city_with_pennants(void **state)
+{
+    (void)state;
+    Game *g = replay("troubadour-record 1\n"
+                     "players red blue\n"
+                     "deck M M L\n"
+                     "M 0 -1 180 follower S\n"
+                     "M 1 -1 270\n"
+                     "L 1 0 0\n"
+                     "end\n");
+    expect_scores(g, 12, 0);
+    assert_int_equal(game_score_part(g, RED, CAT_CITIES, 0), 12);
+    const ScoreEvent *e = only_event(g, EV_CITY);
+    assert_int_equal(e->complete, 1);
+    assert_int_equal(e->turn, 3);
+    assert_int_equal(e->pos_count, 4);
+    assert_int_equal(e->item_count, 2);
+    expect_item(g, e, 0, RED, ITEM_TILES, 4, 2);
+    expect_item(g, e, 1, RED, ITEM_PENNANTS, 2, 2);
+    assert_int_equal(game_supply(g, RED, FIG_FOLLOWER), 7);
+    game_free(g);
+}
+
+/* I (two separate cities N and W) at 0,-1 rot 180 shows them S and E. The S one closes with
+ * the start's city at once: 2 tiles = 4 for red (follower placed and scored the same turn).
+ * The E one stays open until blue's E at 1,-1 rot 270 (city W) closes it: 2 tiles = 4 for
+ * blue. Had the two segments been one city, red's city would still be open after turn 1. */
+static void test_two_cities_on_one_tile(void **state)
+{
+    (void)state;
+    Game *g = replay("troubadour-record 1\nplayers red blue\ndeck I E\nI 0 -1 180 follower S\n");
+    expect_scores(g, 4, 0);
+    assert_int_equal(game_supply(g, RED, FIG_FOLLOWER), 7);
+    assert_false(
+        game_same_feature(g, 0, -1, seg_at(g, 0, -1, LOC_S), 0, -1, seg_at(g, 0, -1, LOC_E)));
+    FeatureView fv;
+    game_feature(g, 0, -1, seg_at(g, 0, -1, LOC_E), &fv, NULL, 0);
+    assert_int_equal(fv.complete, 0);
+    assert_int_equal(fv.open_ends, 1);
+    assert_int_equal(fv.tiles, 1);
+    game_free(g);
+
+    g = replay("troubadour-record 1\n"
+               "players red blue\n"
+               "deck I E\n"
+               "I 0 -1 180 follower S\n"
+               "E 1 -1 270 follower W\n"
+               "end\n");
+    expect_scores(g, 4, 4);
+    assert_int_equal(count_events(g, EV_CITY), 2);
+    const ScoreEvent *ev = game_events(g);
+    assert_int_equal(ev[0].pos_count, 2);
+    assert_true(event_has_pos(g, &ev[0], 0, 0) && event_has_pos(g, &ev[0], 0, -1));
+    expect_item(g, &ev[0], 0, RED, ITEM_TILES, 2, 2);
+    assert_int_equal(ev[1].pos_count, 2);
+    assert_true(event_has_pos(g, &ev[1], 0, -1) && event_has_pos(g, &ev[1], 1, -1));
+    expect_item(g, &ev[1], 0, BLUE, ITEM_TILES, 2, 2);
+    game_free(g);
+}
+
+/* A ring of city around the corner point between four tiles, passing the I tile twice:
+ * N at 0,1 rot 180 (city E,S; its N field meets the start's field), N at 1,1 rot 270
+ * (city S,W), N at 0,2 rot 90 (city N,E), and I at 1,2 rot 0 whose two separate cities N and
+ * W are joined through the ring. 4 distinct tiles, no pennant: 2*4 = 8 for red, not 10 (the
+ * I tile counts once although the city passes it twice). */
+static void test_city_through_a_tile_twice(void **state)
+{
+    (void)state;
+    Game *g = replay("troubadour-record 1\n"
+                     "players red blue\n"
+                     "deck N N N I\n"
+                     "N 0 1 180 follower E\n"
+                     "N 1 1 270\n"
+                     "N 0 2 90\n"
+                     "I 1 2 0\n"
+                     "end\n");
+    expect_scores(g, 8, 0);
+    assert_true(game_same_feature(g, 1, 2, seg_at(g, 1, 2, LOC_N), 1, 2, seg_at(g, 1, 2, LOC_W)));
+    const ScoreEvent *e = only_event(g, EV_CITY);
+    assert_int_equal(e->complete, 1);
+    assert_int_equal(e->pos_count, 4);
+    expect_item(g, e, 0, RED, ITEM_TILES, 4, 2);
+    game_free(g);
+}
+
+/* ---------- majority ---------- */
+
+/* Red's city: M at 0,-1 rot 180 (city S,E, a pennant) joined to the start's city. Blue's
+ * city: D at 1,0 rot 0 (city N; its road W joins the start's road). N at 1,-1 rot 270 (city
+ * S,W) joins both and closes everything: tiles 0,0 0,-1 1,-1 1,0 = 4 and 1 pennant, so
+ * 2*4 + 2 = 10. One follower each: a tie, both score the full 10. */
+static void test_merge_tie(void **state)
+{
+    (void)state;
+    Game *g = replay("troubadour-record 1\n"
+                     "players red blue\n"
+                     "deck M D N\n"
+                     "M 0 -1 180 follower S\n"
+                     "D 1 0 0 follower N\n"
+                     "N 1 -1 270\n"
+                     "end\n");
+    expect_scores(g, 10, 10);
+    const ScoreEvent *e = only_event(g, EV_CITY);
+    assert_int_equal(e->pos_count, 4);
+    assert_int_equal(event_points(g, e, RED), 10);
+    assert_int_equal(event_points(g, e, BLUE), 10);
+    assert_int_equal(game_supply(g, RED, FIG_FOLLOWER), 7);
+    assert_int_equal(game_supply(g, BLUE, FIG_FOLLOWER), 7);
+    game_free(g);
+}
+
+/* A road loop, 2 red followers against 1 blue:
+ *   1 red  V 1 0 rot 0 (road S,W; W meets the start's road)        red follower
+ *   2 blue U 0 1 rot 0 (road W-E below the start; fields meet)     blue follower
+ *   3 red  W -1 0 rot 0 (junction; its E stub meets the start's road, its S stub is a
+ *          separate road)                                            red follower on S
+ *   4 blue V 1 1 rot 90 (road N,W) joins red's first road and blue's road: one road with one
+ *          follower each, open at U's W end
+ *   5 red  V -1 1 rot 180 (road N,E) joins that with the S stub: both ends now stop at the
+ *          W junction. Tiles W(-1,0) D V(1,0) V(1,1) U V(-1,1) = 6 (W passed twice, counted
+ *          once). Red 2 followers, blue 1: red scores 6, blue 0. */
+static const char ROAD_LOOP[] = "troubadour-record 1\n"
+                                "players red blue\n"
+                                "deck V U W V V\n"
+                                "V 1 0 0 follower W\n"
+                                "U 0 1 0 follower W\n"
+                                "W -1 0 0 follower S\n"
+                                "V 1 1 90\n"
+                                "V -1 1 180\n"
+                                "end\n";
+
+static void test_majority_road_loop(void **state)
+{
+    (void)state;
+    /* After move 4 (no end): the joined road has red 1 and blue 1 on 5 tiles (W, D, V, V, U;
+     * open at U's W end): a tie, so each would score 5 if the game ended now. Red's S stub is
+     * a 1-tile road: +1. Projected: red 6, blue 5. */
+    Game *g = replay("troubadour-record 1\n"
+                     "players red blue\n"
+                     "deck V U W V V\n"
+                     "V 1 0 0 follower W\n"
+                     "U 0 1 0 follower W\n"
+                     "W -1 0 0 follower S\n"
+                     "V 1 1 90\n");
+    expect_scores(g, 0, 0);
+    int proj[MAX_PLAYERS];
+    game_projected_scores(g, proj);
+    assert_int_equal(proj[RED], 6);
+    assert_int_equal(proj[BLUE], 5);
+    expect_scores(g, 0, 0); /* projecting changes nothing */
+    game_free(g);
+
+    g = replay(ROAD_LOOP);
+    expect_scores(g, 6, 0);
+    const ScoreEvent *e = only_event(g, EV_ROAD);
+    assert_int_equal(e->complete, 1);
+    assert_int_equal(e->pos_count, 6);
+    assert_int_equal(e->item_count, 1);
+    expect_item(g, e, 0, RED, ITEM_TILES, 6, 1);
+    /* every follower goes back, the minority's too */
+    assert_int_equal(game_supply(g, RED, FIG_FOLLOWER), 7);
+    assert_int_equal(game_supply(g, BLUE, FIG_FOLLOWER), 7);
+    game_free(g);
+}
+
+/* ---------- followers ---------- */
+
+static void test_follower_on_occupied_feature(void **state)
+{
+    (void)state;
+    /* Red's follower is on the road start+U(1,0); blue's U at -1,0 extends that road. */
+    expect_error("troubadour-record 1\n"
+                 "players red blue\n"
+                 "deck U U\n"
+                 "U 1 0 0 follower W\n"
+                 "U -1 0 0 follower E\n",
+                 5, "already holds a follower");
+    /* The player's own follower blocks too: red extends its own road in turn 3. */
+    expect_error("troubadour-record 1\n"
+                 "players red blue\n"
+                 "deck U E U\n"
+                 "U 1 0 0 follower W\n"
+                 "E 0 -1 180\n"
+                 "U -1 0 0 follower W\n",
+                 6, "already holds a follower");
+
+    /* Through the API: the road is refused, the two fields of U are free. */
+    Game *g = replay("troubadour-record 1\nplayers red blue\ndeck U U\nU 1 0 0 follower W\n");
+    assert_int_equal(game_draw(g, -1), 0);
+    Placement p = {tile_id("U"), -1, 0, 0, -1};
+    assert_int_equal(game_place(g, &p), 0);
+    Action a = {ACT_FOLLOWER, seg_at(g, -1, 0, LOC_E), 0, 0};
+    const char *why = game_check_action(g, &a);
+    assert_non_null(why);
+    assert_non_null(strstr(why, "already holds a follower"));
+    assert_int_equal(game_act(g, &a), -1);
+    assert_int_equal(game_phase(g), PHASE_ACTION); /* refused: nothing changed */
+    assert_int_equal(game_supply(g, BLUE, FIG_FOLLOWER), 7);
+    /* U's segments: road (taken), north field (free: red's follower is on the road, not on
+     * a field), south field (free): 2 legal follower actions */
+    Action acts[16];
+    int n = game_legal_actions(g, acts, 16);
+    assert_int_equal(n, 2);
+    for (int i = 0; i < n; i++) {
+        assert_int_equal(acts[i].kind, ACT_FOLLOWER);
+        assert_int_not_equal(acts[i].seg, a.seg);
+    }
+    Action farmer = {ACT_FOLLOWER, seg_at(g, -1, 0, LOC_NL), 0, 0};
+    assert_null(game_check_action(g, &farmer));
+    assert_int_equal(game_act(g, &farmer), 0);
+    assert_int_equal(game_supply(g, BLUE, FIG_FOLLOWER), 6);
+    game_free(g);
+}
+
+/* A follower may go only on the tile just placed. */
+static void test_follower_only_on_placed_tile(void **state)
+{
+    (void)state;
+    Game *g = replay("troubadour-record 1\nplayers red blue\ndeck U\n");
+    assert_int_equal(game_draw(g, -1), 0);
+    Placement p = {tile_id("U"), 1, 0, 0, -1};
+    assert_int_equal(game_place(g, &p), 0);
+    Action a = {ACT_FOLLOWER, 5, 0, 0}; /* U has 3 segments: 5 names none */
+    assert_non_null(game_check_action(g, &a));
+    game_free(g);
+}
+
+/* A player with no follower left cannot place one. Red places B (monastery, all fields) at
+ * i,1 for i = 0..6 with a monk each time; blue extends the start road east with U at i+1,0
+ * (no follower). Each B touches the tile above it and the B to its west through fields and
+ * none is surrounded (row 2 stays empty), so all 7 monks stay out. Red's 8th B is refused a
+ * follower. */
+static void test_supply_runs_out(void **state)
+{
+    (void)state;
+    char text[2048];
+    int off = snprintf(text, sizeof text, "troubadour-record 1\nplayers red blue\ndeck");
+    for (int i = 0; i < 8; i++)
+        off += snprintf(text + off, sizeof text - (size_t)off, " B U");
+    off += snprintf(text + off, sizeof text - (size_t)off, "\n");
+    for (int i = 0; i < 7; i++)
+        off += snprintf(text + off, sizeof text - (size_t)off, "B %d 1 0 follower C\nU %d 0 0\n", i,
+                        i + 1);
+    Game *g = replay(text);
+    assert_int_equal(game_supply(g, RED, FIG_FOLLOWER), 0);
+    assert_int_equal(game_draw(g, -1), 0);
+    Placement p = {tile_id("B"), 7, 1, 0, -1};
+    assert_int_equal(game_place(g, &p), 0);
+    Action a = {ACT_FOLLOWER, seg_at(g, 7, 1, LOC_C), 0, 0};
+    const char *why = game_check_action(g, &a);
+    assert_non_null(why);
+    assert_non_null(strstr(why, "no follower left"));
+    assert_int_equal(game_legal_actions(g, NULL, 0), 0);
+    game_free(g);
+}
+
+/* ---------- monasteries ---------- */
+
+/* B at 0,1 (below the start's field) with red's monk, then its 8 neighbours:
+ * U -1,0 and U 1,0 (extend the start road), E -1,1 rot 270 and E 1,1 rot 90 (cities facing
+ * away W/E), E 0,2 rot 180 (city S), E -1,2 rot 270, E 1,2 rot 90. Every side that meets the
+ * monastery or another E is a field. The last tile surrounds B: 9 points. */
+static void test_monastery_complete(void **state)
+{
+    (void)state;
+    Game *g = replay("troubadour-record 1\n"
+                     "players red blue\n"
+                     "deck B U U E E E E E\n"
+                     "B 0 1 0 follower C\n"
+                     "U -1 0 0\n"
+                     "U 1 0 0\n"
+                     "E -1 1 270\n"
+                     "E 1 1 90\n"
+                     "E 0 2 180\n"
+                     "E -1 2 270\n"
+                     "E 1 2 90\n"
+                     "end\n");
+    expect_scores(g, 9, 0);
+    assert_int_equal(game_score_part(g, RED, CAT_MONASTERIES, 0), 9);
+    const ScoreEvent *e = only_event(g, EV_MONASTERY);
+    assert_int_equal(e->complete, 1);
+    assert_int_equal(e->turn, 8);
+    assert_int_equal(e->pos_count, 9);
+    expect_item(g, e, 0, RED, ITEM_TILES, 9, 1);
+    assert_int_equal(game_supply(g, RED, FIG_FOLLOWER), 7);
+    game_free(g);
+}
+
+/* The same monastery with only U -1,0 and U 1,0 added: its neighbours are -1,0 0,0 1,0, so
+ * at the end it scores 1 + 3 = 4 (final scoring). */
+static void test_monastery_incomplete(void **state)
+{
+    (void)state;
+    Game *g = replay("troubadour-record 1\n"
+                     "players red blue\n"
+                     "deck B U U\n"
+                     "B 0 1 0 follower C\n"
+                     "U -1 0 0\n"
+                     "U 1 0 0\n"
+                     "end\n");
+    expect_scores(g, 4, 0);
+    assert_int_equal(game_score_part(g, RED, CAT_MONASTERIES, 0), 0);
+    assert_int_equal(game_score_part(g, RED, CAT_MONASTERIES, 1), 4);
+    const ScoreEvent *e = only_event(g, EV_MONASTERY);
+    assert_int_equal(e->complete, 0);
+    assert_int_equal(e->final, 1);
+    assert_int_equal(e->turn, 4); /* last turn + 1 */
+    assert_int_equal(e->pos_count, 4);
+    game_free(g);
+}
+
+/* ---------- final scoring of incomplete features ---------- */
+
+/* Red: M at 0,-1 rot 180 (city S,E with a pennant) joins the start's city, open at E.
+ * Blue: U at 1,0 extends the start's road: 2 tiles, both ends open.
+ * Red: B at 0,1 with a monk; neighbours present: 0,0 and 1,0.
+ * End: red city 2 tiles + 1 pennant = 3 (at 1 each, not 2*2+2 = 6), red monastery 1 + 2 = 3,
+ * blue road 2 tiles = 2. Red 6, blue 2. */
+static void test_incomplete_features_at_end(void **state)
+{
+    (void)state;
+    Game *g = replay("troubadour-record 1\n"
+                     "players red blue\n"
+                     "deck M U B\n"
+                     "M 0 -1 180 follower S\n"
+                     "U 1 0 0 follower W\n"
+                     "B 0 1 0 follower C\n"
+                     "end\n");
+    expect_scores(g, 6, 2);
+    assert_int_equal(game_score_part(g, RED, CAT_CITIES, 1), 3);
+    assert_int_equal(game_score_part(g, RED, CAT_MONASTERIES, 1), 3);
+    assert_int_equal(game_score_part(g, BLUE, CAT_ROADS, 1), 2);
+    assert_int_equal(game_score_part(g, RED, CAT_CITIES, 0), 0);
+    const ScoreEvent *c = only_event(g, EV_CITY);
+    assert_int_equal(c->complete, 0);
+    assert_int_equal(c->final, 1);
+    expect_item(g, c, 0, RED, ITEM_TILES, 2, 1);
+    expect_item(g, c, 1, RED, ITEM_PENNANTS, 1, 1);
+    const ScoreEvent *r = only_event(g, EV_ROAD);
+    assert_int_equal(r->complete, 0);
+    expect_item(g, r, 0, BLUE, ITEM_TILES, 2, 1);
+    /* final scoring leaves the figures standing: red's 2 and blue's 1 */
+    assert_int_equal(game_phase(g), PHASE_OVER);
+    assert_int_equal(game_supply(g, RED, FIG_FOLLOWER), 5);
+    assert_int_equal(game_supply(g, BLUE, FIG_FOLLOWER), 6);
+    game_free(g);
+}
+
+/* ---------- farmers ---------- */
+
+/* Red's E at 0,-1 rot 180 closes the start's city (no follower on it) with a farmer in E's
+ * field (it touches the N, E and W sides; the city separates it from the start's fields).
+ * Blue's U at 1,0 puts a farmer in the field north of the road (start's EL WR + U's north).
+ * Red's U at -1,0 puts a farmer in the field south of the road, which borders no city.
+ * Final: E's field borders the completed city: red 3. The north field borders it too:
+ * blue 3. The south field: 0. Red 3, blue 3. */
+static void test_city_feeds_several_fields(void **state)
+{
+    (void)state;
+    Game *g = replay("troubadour-record 1\n"
+                     "players red blue\n"
+                     "deck E U U\n"
+                     "E 0 -1 180 follower NL\n"
+                     "U 1 0 0 follower NL\n"
+                     "U -1 0 0 follower SL\n"
+                     "end\n");
+    expect_scores(g, 3, 3);
+    assert_int_equal(game_score_part(g, RED, CAT_FIELDS, 1), 3);
+    assert_int_equal(game_score_part(g, BLUE, CAT_FIELDS, 1), 3);
+    assert_int_equal(count_events(g, EV_FIELD), 3);
+    /* each field counts the one city once: 1 + 1 + 0 */
+    int cities_counted = 0;
+    for (int i = 0; i < game_event_count(g); i++) {
+        const ScoreEvent *e = &game_events(g)[i];
+        if (e->kind != EV_FIELD) continue;
+        assert_int_equal(e->final, 1);
+        for (int k = 0; k < e->item_count; k++)
+            if (item(g, e, k)->what == ITEM_CITIES) cities_counted += item(g, e, k)->count;
+    }
+    assert_int_equal(cities_counted, 2);
+    /* the city itself had nobody on it */
+    assert_int_equal(count_events(g, EV_CITY), 0);
+    game_free(g);
+}
+
+/* Red's farmer in the north field (U at 1,0). Blue's farmer in E's field (E at 0,-1 rot 180,
+ * which also closes the start's city). Red's B at 1,-1 touches E's E side and U's N side:
+ * both fields become one with one farmer each. It borders one completed city: a tie, both
+ * score 3. */
+static void test_field_tie(void **state)
+{
+    (void)state;
+    Game *g = replay("troubadour-record 1\n"
+                     "players red blue\n"
+                     "deck U E B\n"
+                     "U 1 0 0 follower NL\n"
+                     "E 0 -1 180 follower NL\n"
+                     "B 1 -1 0\n"
+                     "end\n");
+    expect_scores(g, 3, 3);
+    assert_true(
+        game_same_feature(g, 1, 0, seg_at(g, 1, 0, LOC_NL), 0, -1, seg_at(g, 0, -1, LOC_NL)));
+    const ScoreEvent *e = only_event(g, EV_FIELD);
+    assert_int_equal(event_points(g, e, RED), 3);
+    assert_int_equal(event_points(g, e, BLUE), 3);
+    game_free(g);
+}
+
+/* Majority in a field, 2 farmers against 1:
+ *   1 red  U -1,0: farmer in the field north of the start road
+ *   2 blue E 0,-1 rot 180: farmer in E's field (closes the start's city, nobody on it)
+ *   3 red  B 0,1: farmer in B's field, which joins the field south of the road
+ *   4 blue A 1,0 rot 90: the road ends at A's monastery (W side), and A's one field touches
+ *          both halves of its W side: north and south fields join (red 2)
+ *   5 red  B 1,-1: joins A's N side field with E's field (blue 1)
+ * One field, red 2 against blue 1, one completed city: red 3, blue 0. */
+static void test_field_majority(void **state)
+{
+    (void)state;
+    Game *g = replay("troubadour-record 1\n"
+                     "players red blue\n"
+                     "deck U E B A B\n"
+                     "U -1 0 0 follower NL\n"
+                     "E 0 -1 180 follower NL\n"
+                     "B 0 1 0 follower NL\n"
+                     "A 1 0 90\n"
+                     "B 1 -1 0\n"
+                     "end\n");
+    expect_scores(g, 3, 0);
+    const ScoreEvent *e = only_event(g, EV_FIELD);
+    assert_int_equal(e->item_count, 1);
+    expect_item(g, e, 0, RED, ITEM_CITIES, 1, 3);
+    game_free(g);
+}
+
+/* Red's farmer north of the road (U 1,0). Blue's E at 0,-1 rot 180 closes the start's city.
+ * Red's E at 1,-1 rot 0 opens a new city N; its field joins U's north field (S side) and the
+ * first E's field (W side). The field borders the completed start city (through the start
+ * tile and through the first E: still one city) and the incomplete new one: 3, not 6 or 9. */
+static void test_field_with_incomplete_city(void **state)
+{
+    (void)state;
+    Game *g = replay("troubadour-record 1\n"
+                     "players red blue\n"
+                     "deck U E E\n"
+                     "U 1 0 0 follower NL\n"
+                     "E 0 -1 180\n"
+                     "E 1 -1 0\n"
+                     "end\n");
+    expect_scores(g, 3, 0);
+    const ScoreEvent *e = only_event(g, EV_FIELD);
+    expect_item(g, e, 0, RED, ITEM_CITIES, 1, 3);
+    game_free(g);
+
+    /* A field bordering only an incomplete city scores nothing. */
+    g = replay("troubadour-record 1\n"
+               "players red blue\n"
+               "deck U\n"
+               "U 1 0 0 follower NL\n"
+               "end\n");
+    expect_scores(g, 0, 0);
+    game_free(g);
+}
+
+/* The RECORD.md example: the city (2 tiles) 4 for red, blue's farmer 3. */
+static void test_record_md_example(void **state)
+{
+    (void)state;
+    Game *g = replay("troubadour-record 1\n"
+                     "players red blue\n"
+                     "expansions farmers\n"
+                     "deck E U\n"
+                     "E 0 -1 180 follower S\n"
+                     "U 1 0 0 follower NL\n"
+                     "end\n");
+    expect_scores(g, 4, 3);
+    game_free(g);
+}
+
+/* Without farmers: no follower on a field, and no action offered on one. */
+static void test_no_farmers(void **state)
+{
+    (void)state;
+    expect_error("troubadour-record 1\n"
+                 "players red blue\n"
+                 "expansions\n"
+                 "deck U\n"
+                 "U 1 0 0 follower NL\n",
+                 5, "farmers are switched off");
+    Game *g = replay("troubadour-record 1\nplayers red blue\nexpansions\ndeck U\n");
+    assert_int_equal(game_expansions(g), 0u);
+    assert_int_equal(game_draw(g, -1), 0);
+    Placement p = {tile_id("U"), 1, 0, 0, -1};
+    assert_int_equal(game_place(g, &p), 0);
+    /* U: one road, two fields; only the road is offered */
+    Action acts[8];
+    assert_int_equal(game_legal_actions(g, acts, 8), 1);
+    assert_int_equal(acts[0].seg, seg_at(g, 1, 0, LOC_E));
+    game_free(g);
+    /* the same move with farmers offers all three */
+    g = replay("troubadour-record 1\nplayers red blue\ndeck U\n");
+    game_draw(g, -1);
+    game_place(g, &p);
+    assert_int_equal(game_legal_actions(g, acts, 8), 3);
+    game_free(g);
+    /* and without farmers the RECORD.md example's city still scores: red 4, blue nothing */
+    g = replay("troubadour-record 1\n"
+               "players red blue\n"
+               "expansions\n"
+               "deck E U\n"
+               "E 0 -1 180 follower S\n"
+               "U 1 0 0\n"
+               "end\n");
+    expect_scores(g, 4, 0);
+    assert_int_equal(count_events(g, EV_FIELD), 0);
+    game_free(g);
+}
+
+/* ---------- placement ---------- */
+
+static void test_placement_legality(void **state)
+{
+    (void)state;
+    Game *g = replay("troubadour-record 1\nplayers red blue\ndeck U\n");
+    assert_int_equal(game_draw(g, -1), 0);
+    int u = tile_id("U");
+    /* U's S side is a field; north of the start is its city */
+    Placement bad = {u, 0, -1, 0, -1};
+    const char *why = game_check_placement(g, &bad);
+    assert_non_null(why);
+    assert_non_null(strstr(why, "does not match"));
+    assert_int_equal(game_place(g, &bad), -1);
+    assert_non_null(strstr(game_error(g), "does not match"));
+    assert_int_equal(game_phase(g), PHASE_PLACE);
+    /* U at 1,0 rot 90 shows a field W against the start's road */
+    Placement rot = {u, 1, 0, 1, -1};
+    assert_non_null(game_check_placement(g, &rot));
+    /* no neighbour */
+    Placement far = {u, 3, 3, 0, -1};
+    why = game_check_placement(g, &far);
+    assert_non_null(why);
+    assert_non_null(strstr(why, "touches no placed tile"));
+    /* diagonal only is not touching */
+    Placement diag = {u, 1, 1, 0, -1};
+    assert_non_null(game_check_placement(g, &diag));
+    /* occupied */
+    Placement on = {u, 0, 0, 0, -1};
+    assert_non_null(game_check_placement(g, &on));
+    /* the drawn tile only */
+    Placement other = {tile_id("V"), 1, 0, 0, -1};
+    assert_int_equal(game_place(g, &other), -1);
+    /* Legal placements of U next to the start alone: east 1,0 and west -1,0 at rot 0 and 180
+     * (road W-E either way): 4. South 0,1 needs a field N: rot 0 and 180 (fields N). North
+     * needs a city S: none. Total 6. */
+    Placement all[32];
+    int n = game_legal_placements(g, all, 32);
+    assert_int_equal(n, 6);
+    for (int i = 0; i < n; i++)
+        assert_null(game_check_placement(g, &all[i]));
+    Placement ok = {u, 1, 0, 2, -1};
+    assert_null(game_check_placement(g, &ok));
+    assert_int_equal(game_place(g, &ok), 0);
+    game_free(g);
+
+    /* the same, as records, with the line of the fault */
+    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 0 -1 0\n", 4, "does not match");
+    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 3 3 0\n", 4,
+                 "touches no placed tile");
+    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 0 0 0\n", 4,
+                 "already holds a tile");
+    expect_error("troubadour-record 1\nplayers red blue\ndeck U V\nV 1 0 0\n", 4,
+                 "the next tile drawn is U, not V");
+    /* without a deck, a tile must still be in the pile: C exists once */
+    expect_error("troubadour-record 1\nplayers red blue\nC 0 -1 0\nC 0 -2 0\n", 4,
+                 "not left in the draw pile");
+}
+
+/* Without deck and seed every tile the record names is the one drawn; the pile holds the 71
+ * base tiles (72 minus the start D). */
+static void test_free_draw_pile(void **state)
+{
+    (void)state;
+    Game *g = replay("troubadour-record 1\nplayers red blue\n");
+    assert_true(game_has_free_draw(g));
+    assert_int_equal(game_tiles_left(g), 71);
+    assert_int_equal(game_pile_count(g, tile_id("D")), 3);
+    assert_int_equal(game_pile_count(g, tile_id("V")), 9);
+    assert_int_equal(game_pile_count(g, tile_id("C")), 1);
+    game_free(g);
+    g = replay("troubadour-record 1\nplayers red blue\nexpansions farmers\nC 0 -1 0\n");
+    assert_int_equal(game_tiles_left(g), 70);
+    assert_int_equal(game_pile_count(g, tile_id("C")), 0);
+    game_free(g);
+}
+
+/* ---------- unplaceable tiles ---------- */
+
+/* E at 0,-1 rot 180 closes the start's city, after which no open position touches a city
+ * edge: C (all city) fits nowhere and is discarded. Blue then draws U and places it with a
+ * follower on the road start+U: 2 tiles, 2 at the end. */
+static const char DISCARD_GAME[] = "troubadour-record 1\n"
+                                   "players red blue\n"
+                                   "deck E C U\n"
+                                   "E 0 -1 180\n"
+                                   "discard C\n"
+                                   "U 1 0 0 follower W\n"
+                                   "end\n";
+
+static void test_unplaceable_tile(void **state)
+{
+    (void)state;
+    Game *g = replay(DISCARD_GAME);
+    expect_scores(g, 0, 2);
+    assert_int_equal(game_placed_count(g), 3); /* start, E, U */
+    const HistEntry *h = game_history(g);
+    assert_int_equal(game_history_count(g), 4);
+    assert_int_equal(h[0].kind, H_MOVE);
+    assert_int_equal(h[0].player, RED);
+    assert_int_equal(h[1].kind, H_DISCARD);
+    assert_int_equal(h[1].player, BLUE);
+    assert_int_equal(h[1].place.tile, tile_id("C"));
+    assert_int_equal(h[2].kind, H_MOVE);
+    assert_int_equal(h[2].player, BLUE); /* the same player draws again */
+    assert_int_equal(h[3].kind, H_END);
+    game_free(g);
+
+    /* through the API: C has no legal placement; discarding it works, discarding U not */
+    g = replay("troubadour-record 1\nplayers red blue\ndeck E C U\nE 0 -1 180\n");
+    assert_int_equal(game_draw(g, -1), 0);
+    assert_int_equal(game_current_tile(g), tile_id("C"));
+    assert_int_equal(game_legal_placements(g, NULL, 0), 0);
+    assert_int_equal(game_discard(g), 0);
+    assert_int_equal(game_current_player(g), BLUE);
+    assert_int_equal(game_draw(g, -1), 0);
+    assert_int_equal(game_current_tile(g), tile_id("U"));
+    assert_int_equal(game_discard(g), -1);
+    assert_non_null(strstr(game_error(g), "cannot be discarded"));
+    game_free(g);
+
+    /* the C must be discarded: placing it is illegal */
+    expect_error("troubadour-record 1\nplayers red blue\ndeck E C U\nE 0 -1 180\nC 0 -2 0\n", 5,
+                 "does not match");
+    /* a placeable tile cannot be discarded */
+    expect_error("troubadour-record 1\nplayers red blue\ndeck E U\nE 0 -1 180\ndiscard U\n", 5,
+                 "cannot be discarded");
+    /* the discard names the tile drawn */
+    expect_error("troubadour-record 1\nplayers red blue\ndeck E C U\nE 0 -1 180\ndiscard U\n", 5,
+                 "the next tile drawn is C, not U");
+    /* an unplaceable tile still in the pile keeps the game from ending */
+    expect_error("troubadour-record 1\nplayers red blue\ndeck E C\nE 0 -1 180\nend\n", 5,
+                 "1 tile is left");
+}
+
+/* ---------- game end ---------- */
+
+static void test_end_too_early(void **state)
+{
+    (void)state;
+    expect_error("troubadour-record 1\nplayers red blue\ndeck U U\nU 1 0 0\nend\n", 5,
+                 "the game cannot end: 1 tile is left in the draw pile");
+    expect_error("troubadour-record 1\nplayers red blue\ndeck U U V\nend\n", 4, "3 tiles are left");
+    /* after end nothing more */
+    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0\nend\nend\n", 6,
+                 "already over");
+    Game *g = replay("troubadour-record 1\nplayers red blue\ndeck U U\nU 1 0 0\n");
+    assert_int_equal(game_end(g), -1);
+    assert_int_equal(game_phase(g), PHASE_DRAW);
+    game_free(g);
+}
+
+/* ---------- records ---------- */
+
+/* Strict replay: each fault is reported on its own line. */
+static void test_record_strictness(void **state)
+{
+    (void)state;
+    /* a deck tile of an expansion not in play: the deck line is at fault, not a later one */
+    expect_error(
+        "troubadour-record 1\nplayers red blue\ndeck U FE1\nexpansions farmers\n\nU 1 0 0\n", 3,
+        "deck tile FE1 belongs to festival, which is not in play");
+    expect_error("troubadour-record 1\nplayers red blue\ndeck VL1\n", 3, "not in play");
+    expect_error("troubadour-record 1\nplayers red blue\ndeck U U\nU 1 0 0\ndeck U\n", 5,
+                 "header line `deck` after the first move");
+    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0 follower\n", 4,
+                 "needs one location");
+    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0 follower E W\n", 4,
+                 "needs one location");
+    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0 follower Q\n", 4,
+                 "unknown location `Q`");
+    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 -90\n", 4, "rotation");
+    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 360\n", 4, "rotation");
+    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0 turn N\n", 4,
+                 "no privilege token");
+    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0\ntoken red 1 1\n", 5,
+                 "no privilege token is due");
+    expect_error("troubadour-record 1\nplayers red\n", 2, "2 to 8 colours");
+    expect_error("troubadour-record 1\nplayers red blue red\n", 2, "listed twice");
+    expect_error("# comment first\n\ntroubadour-record 3\n", 3, "version 3");
+    expect_error("troubadour-record 1\nexpansions farmers\nU 1 0 0\n", 3, "no `players`");
+    /* comments and blank lines are fine anywhere, CR LF too */
+    Game *g = replay("# a game\r\n\r\ntroubadour-record 1 # v1\r\nplayers red blue\r\n"
+                     "deck E\r\n  # red closes the city\r\nE 0 -1 180 follower S # 4\r\nend\r\n");
+    expect_scores(g, 4, 0);
+    game_free(g);
+}
+
+static void expect_round_trip(const char *text)
+{
+    Game *g = replay(text);
+    char *w1 = record_write(g);
+    assert_non_null(w1);
+    Game *g2 = replay(w1);
+    for (int p = 0; p < game_nplayers(g); p++) {
+        assert_int_equal(game_score(g2, p), game_score(g, p));
+        for (int c = 0; c < CAT_COUNT; c++)
+            assert_int_equal(game_score_part(g2, p, c, 2), game_score_part(g, p, c, 2));
+    }
+    assert_int_equal(game_event_count(g2), game_event_count(g));
+    assert_int_equal(game_phase(g2), game_phase(g));
+    char *w2 = record_write(g2);
+    assert_non_null(w2);
+    assert_string_equal(w1, w2);
+    free(w1);
+    free(w2);
+    game_free(g);
+    game_free(g2);
+}
+
+static void test_round_trip(void **state)
+{
+    (void)state;
+    /* The writer's form is canonical: header with the resolved deck, each follower at the
+     * first location of its feature (N E S W order, then NL..WR). U's road at rotation 0 is
+     * named E, not W. */
+    Game *g = replay(DISCARD_GAME);
+    char *w = record_write(g);
+    assert_string_equal(w, "troubadour-record 1\n"
+                           "players red blue\n"
+                           "expansions farmers\n"
+                           "deck E C U\n"
+                           "E 0 -1 180\n"
+                           "discard C\n"
+                           "U 1 0 0 follower E\n"
+                           "end\n");
+    free(w);
+    game_free(g);
+
+    expect_round_trip(DISCARD_GAME);
+    expect_round_trip(ROAD_LOOP);
+    expect_round_trip(ROAD_DONE); /* a game in progress (no end) */
+    expect_round_trip("troubadour-record 1\n"
+                      "players green red blue\n"
+                      "name green Ann of Foix\n"
+                      "expansions\n"
+                      "deck I E\n"
+                      "I 0 -1 180 follower S\n");
+
+    /* a whole seeded game played at random */
+    GameSetup s;
+    memset(&s, 0, sizeof s);
+    s.nplayers = 3;
+    s.colour[0] = COL_BLUE;
+    s.colour[1] = COL_YELLOW;
+    s.colour[2] = COL_RED;
+    s.expansions = EXP_FARMERS;
+    s.has_seed = 1;
+    s.seed = 4242;
+    char err[256];
+    g = game_new(test_tileset(), &s, err, sizeof err);
+    assert_non_null(g);
+    Rng r;
+    rng_seed(&r, 4242, 1);
+    ai_random_play(g, &r, NULL);
+    assert_int_equal(game_phase(g), PHASE_OVER);
+    check_items_sum(g);
+    w = record_write(g);
+    expect_round_trip(w);
+    free(w);
+    game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_completed_road),
+        cmocka_unit_test(test_city_with_pennants),
+        cmocka_unit_test(test_two_cities_on_one_tile),
+        cmocka_unit_test(test_city_through_a_tile_twice),
+        cmocka_unit_test(test_merge_tie),
+        cmocka_unit_test(test_majority_road_loop),
+        cmocka_unit_test(test_follower_on_occupied_feature),
+        cmocka_unit_test(test_follower_only_on_placed_tile),
+        cmocka_unit_test(test_supply_runs_out),
+        cmocka_unit_test(test_monastery_complete),
+        cmocka_unit_test(test_monastery_incomplete),
+        cmocka_unit_test(test_incomplete_features_at_end),
+        cmocka_unit_test(test_city_feeds_several_fields),
+        cmocka_unit_test(test_field_tie),
+        cmocka_unit_test(test_field_majority),
+        cmocka_unit_test(test_field_with_incomplete_city),
+        cmocka_unit_test(test_record_md_example),
+        cmocka_unit_test(test_no_farmers),
+        cmocka_unit_test(test_placement_legality),
+        cmocka_unit_test(test_free_draw_pile),
+        cmocka_unit_test(test_unplaceable_tile),
+        cmocka_unit_test(test_end_too_early),
+        cmocka_unit_test(test_record_strictness),
+        cmocka_unit_test(test_round_trip),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
