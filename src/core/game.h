@@ -155,6 +155,12 @@ int game_reset(Game *g, const GameSetup *setup, char *err, size_t errsize);
 Game *game_clone(const Game *g);
 /* Copies src into dst (both created by game_new/game_clone). */
 void game_copy(Game *dst, const Game *src);
+/* For bots (src/core/determinize.c): replaces the hidden information of g, normally a clone,
+ * by a random assignment: the unseen draw pile is re-shuffled, face-down privilege tokens'
+ * types are re-dealt among the types not yet turned, and the game's random stream (future
+ * free draws, re-deals) is re-seeded. The result depends only on the public view and seed,
+ * never on the real hidden order, so searching it is fair. Not for a game to be recorded. */
+void game_determinize(Game *g, uint64_t seed);
 
 const Tileset *game_tileset(const Game *g);
 const GameSetup *game_setup(const Game *g);       /* resolved: deck, flowers, privileges */
