@@ -1,0 +1,209 @@
+/* The bots' entry point (see ai.h). */
+#include "ai.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai_easy.h"
+#include "ai_hard.h"
+#include "rng.h"
+
+#define DEFAULT_PLAYOUTS 300
+#define EASY_REFINE 6 /* greedy placements re-weighed exactly before choosing */
+
+static const char *const LEVEL_NAMES[AI_LEVEL_COUNT] = {"random", "easy", "hard"};
+
+const char *ai_level_name(AiLevel level)
+{
+    return level >= 0 && level < AI_LEVEL_COUNT ? LEVEL_NAMES[level] : "?";
+}
+
+int ai_level_parse(const char *name)
+{
+    for (int i = 0; i < AI_LEVEL_COUNT; i++)
+        if (strcmp(name, LEVEL_NAMES[i]) == 0) return i;
+    return -1;
+}
+
+/* The random player's choice, without touching g. */
+static int decide_random(const Game *g, uint64_t seed, AiDecision *out)
+{
+    Rng r;
+    rng_seed(&r, seed, 0x72616e64);
+    switch (game_phase(g)) {
+    case PHASE_PLACE: {
+        int n = game_legal_placements(g, NULL, 0);
+        if (n == 0) {
+            out->kind = AI_DO_DISCARD;
+            return 0;
+        }
+        Placement *pl = malloc(sizeof *pl * (size_t)n);
+        if (!pl) return -1;
+        game_legal_placements(g, pl, n);
+        out->kind = AI_DO_PLACE;
+        out->place = pl[rng_below(&r, (uint32_t)n)];
+        if (out->place.turn_dir >= 0) out->place.turn_dir = (int)rng_below(&r, 4);
+        free(pl);
+        return 0;
+    }
+    case PHASE_ACTION: {
+        int n = game_legal_actions(g, NULL, 0);
+        Action *a = malloc(sizeof *a * (size_t)(n + 1));
+        if (!a) return -1;
+        game_legal_actions(g, a, n);
+        a[n] = (Action){ACT_NONE, -1, 0, 0};
+        out->kind = AI_DO_ACT;
+        out->act = a[rng_below(&r, (uint32_t)n + 1)];
+        free(a);
+        return 0;
+    }
+    case PHASE_TOKEN: {
+        int n = game_token_positions(g, NULL, 0);
+        Pos *p = malloc(sizeof *p * (size_t)(n > 0 ? n : 1));
+        if (!p || n <= 0) {
+            free(p);
+            return -1;
+        }
+        game_token_positions(g, p, n);
+        Pos c = p[rng_below(&r, (uint32_t)n)];
+        free(p);
+        out->kind = AI_DO_TOKEN;
+        out->x = c.x;
+        out->y = c.y;
+        return 0;
+    }
+    default:
+        return -1;
+    }
+}
+
+static int decide_easy(const Game *g, uint64_t seed, AiDecision *out)
+{
+    AiEasy *e = ai_easy_new(g);
+    if (!e) return -1;
+    AiMove m[EASY_REFINE];
+    int n = 0, rc = 0;
+    switch (game_phase(g)) {
+    case PHASE_PLACE:
+        n = ai_easy_rank_turn(e, g, m, EASY_REFINE);
+        if (n == 0) {
+            out->kind = AI_DO_DISCARD;
+            break;
+        }
+        ai_easy_refine(e, g, seed, m, n);
+        out->kind = AI_DO_PLACE;
+        out->place = m[0].place;
+        out->act = m[0].act;
+        break;
+    case PHASE_ACTION:
+        n = ai_easy_rank_actions(e, g, m, 1);
+        out->kind = AI_DO_ACT;
+        out->act = n ? m[0].act : (Action){ACT_NONE, -1, 0, 0};
+        break;
+    case PHASE_TOKEN:
+        n = ai_easy_rank_tokens(e, g, m, 1);
+        if (n == 0) rc = -1;
+        out->kind = AI_DO_TOKEN;
+        out->x = m[0].tx;
+        out->y = m[0].ty;
+        break;
+    default:
+        rc = -1;
+        break;
+    }
+    ai_easy_free(e);
+    return rc;
+}
+
+static int decide_hard(const Game *g, uint64_t seed, const AiBudget *budget, AiDecision *out)
+{
+    if (game_phase(g) == PHASE_PLACE && game_legal_placements(g, NULL, 0) == 0) {
+        out->kind = AI_DO_DISCARD;
+        return 0;
+    }
+    AiMove m;
+    AiSearchStats st;
+    long playouts = budget ? budget->playouts : DEFAULT_PLAYOUTS;
+    double seconds = budget ? budget->seconds : 0;
+    if (playouts <= 0 && seconds <= 0) playouts = DEFAULT_PLAYOUTS;
+    if (ai_hard_choose(g, seed, seconds, playouts, &m, &st) != 0) return -1;
+    out->playouts = st.playouts;
+    out->seconds = st.seconds;
+    switch (game_phase(g)) {
+    case PHASE_PLACE:
+        out->kind = AI_DO_PLACE;
+        out->place = m.place;
+        out->act = m.act;
+        break;
+    case PHASE_ACTION:
+        out->kind = AI_DO_ACT;
+        out->act = m.act;
+        break;
+    default:
+        out->kind = AI_DO_TOKEN;
+        out->x = m.tx;
+        out->y = m.ty;
+        break;
+    }
+    return 0;
+}
+
+int ai_decide_budget(AiLevel level, const Game *g, uint64_t seed, const AiBudget *budget,
+                     AiDecision *out)
+{
+    memset(out, 0, sizeof *out);
+    out->act = (Action){ACT_NONE, -1, 0, 0};
+    out->place.turn_dir = -1;
+    GamePhase ph = game_phase(g);
+    out->seat = ph == PHASE_TOKEN ? game_token_player(g) : game_current_player(g);
+    switch (ph) {
+    case PHASE_DRAW:
+        out->kind = game_tiles_left(g) > 0 ? AI_DO_DRAW : AI_DO_END;
+        return 0;
+    case PHASE_REDEAL:
+        out->kind = AI_DO_REDEAL;
+        return 0;
+    case PHASE_OVER:
+        return -1;
+    default:
+        break;
+    }
+    switch (level) {
+    case AI_RANDOM:
+        return decide_random(g, seed, out);
+    case AI_EASY:
+        return decide_easy(g, seed, out);
+    case AI_HARD:
+        return decide_hard(g, seed, budget, out);
+    default:
+        return -1;
+    }
+}
+
+int ai_decide(AiLevel level, const Game *g, uint64_t seed, double budget_seconds, AiDecision *out)
+{
+    AiBudget b = {budget_seconds, budget_seconds > 0 ? 0 : DEFAULT_PLAYOUTS};
+    return ai_decide_budget(level, g, seed, &b, out);
+}
+
+int ai_apply(Game *g, const AiDecision *d)
+{
+    switch (d->kind) {
+    case AI_DO_DRAW:
+        return game_draw(g, -1);
+    case AI_DO_PLACE:
+        return game_place(g, &d->place);
+    case AI_DO_DISCARD:
+        return game_discard(g);
+    case AI_DO_ACT:
+        return game_act(g, &d->act);
+    case AI_DO_TOKEN:
+        return game_place_token(g, d->x, d->y);
+    case AI_DO_REDEAL:
+        return game_redeal(g, NULL, 0);
+    case AI_DO_END:
+        return game_end(g);
+    default:
+        return -1;
+    }
+}

@@ -1,0 +1,632 @@
+/* The bots' reading of a position and its evaluation (see ai_board.h). */
+#include "ai_board.h"
+
+#include <math.h>
+#include <string.h>
+
+static const int DX[4] = {0, 1, 0, -1};
+static const int DY[4] = {-1, 0, 1, 0};
+
+/* Which edge kinds of a new tile a neighbour's edge accepts (RULES.md §1, bushes §4.2). */
+static const uint16_t ACCEPTS[4] = {
+    [EDGE_FIELD] = (1 << EDGE_FIELD) | (1 << EDGE_BUSH),
+    [EDGE_ROAD] = (1 << EDGE_ROAD) | (1 << EDGE_BUSH),
+    [EDGE_CITY] = (1 << EDGE_CITY),
+    [EDGE_BUSH] = (1 << EDGE_FIELD) | (1 << EDGE_ROAD) | (1 << EDGE_BUSH),
+};
+
+void ai_params_default(AiParams *w)
+{
+    w->beta = 0.45;
+    w->front_decay = 0.12;
+    w->donkey_block = 0.3;
+    w->city_growth = 0.6;
+    w->road_growth = 0.5;
+    w->follower = 3.0;
+    w->follower_decay = 0.8;
+    w->follower_horizon = 40.0;
+    w->return_share = 0.7;
+    w->field_city = 0.6;
+    w->windmill_supply = 6.0;
+    w->free_fill = 0.6;
+    w->market_closed = 0.6;
+    w->contest = 0.15;
+}
+
+void ai_tiles_init(AiTiles *t, const Tileset *ts)
+{
+    t->ts = ts;
+    for (int ti = 0; ti < ts->ntiles; ti++) {
+        const TileDef *d = &ts->tile[ti];
+        for (int r = 0; r < 4; r++) {
+            t->onehot[ti][r] = 0;
+            memset(t->side_seg[ti][r], -1, sizeof t->side_seg[ti][r]);
+            memset(t->half_seg[ti][r], -1, sizeof t->half_seg[ti][r]);
+            for (int s = 0; s < 4; s++) {
+                t->edge[ti][r][s] = tile_edge(d, r, s);
+                t->onehot[ti][r] =
+                    (uint16_t)(t->onehot[ti][r] | ((1u << t->edge[ti][r][s]) << (4 * s)));
+            }
+            for (int i = 0; i < d->nseg; i++) {
+                const TileSeg *sg = &d->seg[i];
+                if (sg->kind == SEG_ROAD || sg->kind == SEG_CITY) {
+                    uint8_t m = rot_edges(sg->edges, r);
+                    for (int s = 0; s < 4; s++)
+                        if (m & (1 << s)) t->side_seg[ti][r][s] = (int8_t)i;
+                } else if (sg->kind == SEG_FIELD) {
+                    uint8_t m = rot_halves(sg->halves, r);
+                    for (int h = 0; h < 8; h++)
+                        if (m & (1 << h)) t->half_seg[ti][r][h] = (int8_t)i;
+                }
+            }
+        }
+    }
+}
+
+int ai_board_slot(const AiBoard *b, int x, int y)
+{
+    if (b->ex_on && x == b->ex_x && y == b->ex_y) return b->nslot;
+    if (x < BOARD_MIN || x > BOARD_MAX || y < BOARD_MIN || y > BOARD_MAX) return -1;
+    return game_tile_at(b->g, x, y);
+}
+
+int ai_resolve(const AiBoard *b, int fi)
+{
+    while (fi >= 0 && b->f[fi].redirect >= 0)
+        fi = b->f[fi].redirect;
+    return fi;
+}
+
+int ai_board_feature(const AiBoard *b, int slot, int seg)
+{
+    return ai_resolve(b, b->fid[slot][seg]);
+}
+
+int ai_cell(int x, int y)
+{
+    if (x < -AI_GRID / 2 || x >= AI_GRID / 2 || y < -AI_GRID / 2 || y >= AI_GRID / 2) return -1;
+    return (y + AI_GRID / 2) * AI_GRID + (x + AI_GRID / 2);
+}
+
+static int touch(AiBoard *b, int cell)
+{
+    if (b->ntouched >= AI_MAX_TOUCH) return 0;
+    b->touched[b->ntouched++] = cell;
+    return 1;
+}
+
+void ai_board_init(AiBoard *b)
+{
+    memset(b->cell_fit, 0xFF, sizeof b->cell_fit);
+    memset(b->cell_head, 0xFF, sizeof b->cell_head);
+    memset(b->stamp, 0, sizeof b->stamp);
+    b->stamp_now = 0;
+    b->ntouched = 0;
+    b->nlinks = 0;
+}
+
+static int fit_count_now(AiBoard *b, int x, int y)
+{
+    if (x < BOARD_MIN || x > BOARD_MAX || y < BOARD_MIN || y > BOARD_MAX) return 0;
+    if (ai_board_slot(b, x, y) >= 0) return 0;
+    /* the count depends only on the neighbours' edges: 5 states per side */
+    int sig = 0;
+    uint16_t acc = 0xFFFF;
+    for (int d = 3; d >= 0; d--) {
+        int s = ai_board_slot(b, x + DX[d], y + DY[d]);
+        sig *= 5;
+        if (s < 0) continue;
+        int e = b->t->edge[b->slot_tile[s]][b->slot_rot[s]][(d + 2) & 3];
+        sig += 1 + e;
+        acc = (uint16_t)((acc & ~(0xF << (4 * d))) | (ACCEPTS[e] << (4 * d)));
+    }
+    if (b->sig_fit[sig] >= 0) return b->sig_fit[sig];
+    uint16_t nacc = (uint16_t)~acc;
+    int n = 0;
+    for (int k = 0; k < b->nkinds; k++) {
+        const uint16_t *oh = b->t->onehot[b->kind_tile[k]];
+        if (!(oh[0] & nacc) || !(oh[1] & nacc) || !(oh[2] & nacc) || !(oh[3] & nacc))
+            n += b->kind_count[k];
+    }
+    b->sig_fit[sig] = (int16_t)n;
+    return n;
+}
+
+int ai_fit_count(AiBoard *b, int x, int y)
+{
+    if (b->ex_on) {
+        int dx = x - b->ex_x, dy = y - b->ex_y;
+        if (dx == 0 && dy == 0) return 0;
+        if ((dx == 0 && (dy == 1 || dy == -1)) || (dy == 0 && (dx == 1 || dx == -1)))
+            return fit_count_now(b, x, y); /* the previewed tile changes it: no caching */
+    }
+    int c = ai_cell(x, y);
+    if (c < 0) return 0;
+    if (b->cell_fit[c] < 0) {
+        if (b->cell_head[c] < 0 && !touch(b, c)) return fit_count_now(b, x, y);
+        b->cell_fit[c] = (int16_t)fit_count_now(b, x, y);
+    }
+    return b->cell_fit[c];
+}
+
+static double fill_chance(AiBoard *b, int x, int y)
+{
+    int c = ai_fit_count(b, x, y);
+    return b->q[c < AI_MAX_FIT ? c : AI_MAX_FIT - 1];
+}
+
+void ai_feat_update(AiBoard *b, AiFeat *f)
+{
+    const AiParams *w = b->w;
+    int stored = f->nfront < AI_FRONT ? f->nfront : AI_FRONT;
+    if (f->kind == SEG_ROAD || f->kind == SEG_CITY) {
+        if (f->complete) {
+            f->p = 1;
+            return;
+        }
+        if (f->open == 0 || f->nfront == 0) {
+            f->p = (float)(f->market && f->open == 0 ? w->market_closed : 0);
+            return;
+        }
+        double p = 1;
+        for (int k = 0; k < stored; k++)
+            p *= fill_chance(b, f->fx[k], f->fy[k]);
+        for (int k = stored; k < f->nfront; k++)
+            p *= 0.6;
+        p *= exp(-w->front_decay * (f->nfront - 1));
+        f->p = (float)p;
+    } else if (f->kind == SEG_MONASTERY) {
+        if (f->complete) {
+            f->p = 1;
+            f->efill = 0;
+            return;
+        }
+        double p = 1, e = 0;
+        for (int k = 0; k < stored; k++) {
+            double q = fill_chance(b, f->fx[k], f->fy[k]);
+            p *= q;
+            e += q;
+        }
+        f->p = (float)p;
+        f->efill = (float)e;
+    }
+}
+
+static void front_add(AiFeat *f, int x, int y)
+{
+    int stored = f->nfront < AI_FRONT ? f->nfront : AI_FRONT;
+    for (int k = 0; k < stored; k++)
+        if (f->fx[k] == x && f->fy[k] == y) return;
+    if (f->nfront < AI_FRONT) {
+        f->fx[f->nfront] = (int8_t)x;
+        f->fy[f->nfront] = (int8_t)y;
+    }
+    f->nfront++;
+}
+
+static void feat_init(AiFeat *f, int kind)
+{
+    memset(f, 0, sizeof *f);
+    f->kind = (uint8_t)kind;
+    f->redirect = -1;
+    f->border_first = -1;
+}
+
+static void build_borders(AiBoard *b, const AiBorderPair *pairs, int npairs)
+{
+    int count[AI_MAX_FEAT];
+    memset(count, 0, sizeof(int) * (size_t)b->nf);
+    for (int i = 0; i < npairs; i++)
+        count[pairs[i].field]++;
+    int pos = 0;
+    for (int fi = 0; fi < b->nf; fi++) {
+        b->f[fi].border_first = (int16_t)pos;
+        b->f[fi].nborder = 0;
+        pos += count[fi];
+    }
+    for (int i = 0; i < npairs; i++) {
+        AiFeat *f = &b->f[pairs[i].field];
+        int dup = 0;
+        for (int k = 0; k < f->nborder; k++)
+            dup |= b->border[f->border_first + k] == pairs[i].city;
+        if (!dup) b->border[f->border_first + f->nborder++] = pairs[i].city;
+    }
+    b->nborder = pos;
+}
+
+/* Cities -> the fields that border them; frontier cells -> their features. */
+static void build_index(AiBoard *b)
+{
+    for (int fi = 0; fi < b->nf; fi++)
+        b->rev_n[fi] = 0;
+    for (int fi = 0; fi < b->nf; fi++)
+        for (int k = 0; k < b->f[fi].nborder; k++)
+            b->rev_n[b->border[b->f[fi].border_first + k]]++;
+    int pos = 0;
+    for (int fi = 0; fi < b->nf; fi++) {
+        b->rev_first[fi] = (int16_t)pos;
+        pos += b->rev_n[fi];
+        b->rev_n[fi] = 0;
+    }
+    for (int fi = 0; fi < b->nf; fi++)
+        for (int k = 0; k < b->f[fi].nborder; k++) {
+            int c = b->border[b->f[fi].border_first + k];
+            b->rev[b->rev_first[c] + b->rev_n[c]++] = (int16_t)fi;
+        }
+    for (int fi = 0; fi < b->nf; fi++) {
+        const AiFeat *f = &b->f[fi];
+        if (f->kind == SEG_FIELD) continue;
+        int stored = f->nfront < AI_FRONT ? f->nfront : AI_FRONT;
+        for (int k = 0; k < stored && b->nlinks < AI_MAX_LINKS; k++) {
+            int c = ai_cell(f->fx[k], f->fy[k]);
+            if (c < 0) continue;
+            if (b->cell_head[c] < 0 && b->cell_fit[c] < 0 && !touch(b, c)) continue;
+            b->link_feat[b->nlinks] = (int16_t)fi;
+            b->link_next[b->nlinks] = b->cell_head[c];
+            b->cell_head[c] = (int16_t)b->nlinks++;
+        }
+    }
+}
+
+static void build_values(AiBoard *b)
+{
+    for (int p = 0; p < b->np; p++) {
+        b->mill_v[p] = 0;
+        if (b->mill_on[p])
+            b->mill_v[p] = ai_mill_value(b, p, b->mill_x[p], b->mill_y[p]);
+        else if (b->mill_supply[p])
+            b->mill_v[p] = ai_mill_supply_value(b);
+        b->base_v[p] = b->score[p] + ai_supply_value(b, b->supply[p]) + b->mill_v[p];
+    }
+    for (int fi = 0; fi < b->nf; fi++) {
+        double v[MAX_PLAYERS] = {0};
+        ai_feat_value(b, &b->f[fi], -1, 0, -1, v);
+        for (int p = 0; p < b->np; p++) {
+            b->fval[fi][p] = (float)v[p];
+            b->base_v[p] += v[p];
+        }
+    }
+}
+
+void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams *w)
+{
+    const Tileset *ts = t->ts;
+    for (int i = 0; i < b->ntouched; i++) {
+        b->cell_fit[b->touched[i]] = -1;
+        b->cell_head[b->touched[i]] = -1;
+    }
+    b->ntouched = 0;
+    b->nlinks = 0;
+    memset(b->sig_fit, 0xFF, sizeof b->sig_fit);
+    b->g = g;
+    b->t = t;
+    b->w = w;
+    b->np = game_nplayers(g);
+    b->exp = game_expansions(g);
+    b->tiles_left = game_tiles_left(g);
+    b->ex_on = 0;
+
+    double flowers[FLOWER_COUNT] = {0};
+    b->nkinds = 0;
+    for (int ti = 0; ti < ts->ntiles; ti++) {
+        int c = game_pile_count(g, ti);
+        if (!c) continue;
+        b->kind_tile[b->nkinds] = (uint8_t)ti;
+        b->kind_count[b->nkinds++] = (uint8_t)c;
+        for (int k = 0; k < FLOWER_COUNT; k++)
+            flowers[k] += c * ts->tile[ti].flowers[k];
+    }
+    for (int k = 0; k < FLOWER_COUNT; k++)
+        b->flower_rate[k] = b->tiles_left ? flowers[k] / b->tiles_left : 0;
+    for (int c = 0; c < AI_MAX_FIT; c++)
+        b->q[c] = 1 - exp(-w->beta * c);
+
+    b->nslot = game_placed_count(g);
+    for (int i = 0; i < b->nslot; i++) {
+        int tile, x, y, rot;
+        game_placed(g, i, &tile, &x, &y, &rot);
+        b->slot_tile[i] = (uint8_t)tile;
+        b->slot_x[i] = (int8_t)x;
+        b->slot_y[i] = (int8_t)y;
+        b->slot_rot[i] = (uint8_t)rot;
+        b->slot_followers[i] = 0;
+        memset(b->fid[i], 0xFF, sizeof b->fid[i]);
+    }
+    b->donkey = -1;
+    if (b->exp & EXP_VILLAGE) {
+        int dx, dy;
+        game_donkey(g, &dx, &dy);
+        b->donkey = game_tile_at(g, dx, dy);
+    }
+    for (int p = 0; p < b->np; p++) {
+        b->score[p] = game_score(g, p);
+        b->supply[p] = game_supply(g, p, FIG_FOLLOWER);
+        b->mill_supply[p] = game_supply(g, p, FIG_WINDMILL);
+        b->mill_on[p] = 0;
+        b->flower[p] = game_flower(g, p);
+    }
+    int nfig = game_figure_count(g);
+    for (int i = 0; i < nfig; i++) {
+        FigureView fv;
+        game_figure(g, i, &fv);
+        if (!fv.on_board) continue;
+        if (fv.kind == FIG_WINDMILL) {
+            b->mill_on[fv.owner] = 1;
+            b->mill_x[fv.owner] = fv.x;
+            b->mill_y[fv.owner] = fv.y;
+        } else {
+            b->slot_followers[game_tile_at(g, fv.x, fv.y)]++;
+        }
+    }
+
+    /* features */
+    Pos *pos = b->scratch_pos;
+    b->nf = 0;
+    for (int i = 0; i < b->nslot; i++) {
+        const TileDef *td = &ts->tile[b->slot_tile[i]];
+        int x = b->slot_x[i], y = b->slot_y[i];
+        for (int s = 0; s < td->nseg; s++) {
+            if (b->fid[i][s] >= 0) continue;
+            int kind = td->seg[s].kind;
+            FeatureView fv;
+            if (game_feature(g, x, y, s, &fv, pos, MAX_PLACED) != 0) continue;
+            int fi = b->nf++;
+            AiFeat *f = &b->f[fi];
+            feat_init(f, kind);
+            f->tiles = (int16_t)fv.tiles;
+            f->open = (int16_t)fv.open_ends;
+            f->pennants = (int16_t)fv.pennants;
+            f->complete = (uint8_t)fv.complete;
+            f->scored = (uint8_t)fv.scored;
+            for (int p = 0; p < b->np; p++) {
+                f->followers[p] = (uint8_t)fv.followers[p];
+                f->nfollowers = (uint8_t)(f->nfollowers + fv.followers[p]);
+            }
+            b->fid[i][s] = (int16_t)fi;
+            if (kind == SEG_MONASTERY) {
+                f->nb = (int16_t)(fv.npos - 1);
+                for (int k = 0; k < FLOWER_COUNT; k++)
+                    f->flowers[k] = td->flowers[k];
+                for (int dy = -1; dy <= 1; dy++)
+                    for (int dx = -1; dx <= 1; dx++)
+                        if ((dx || dy) && game_tile_at(g, x + dx, y + dy) < 0)
+                            front_add(f, x + dx, y + dy);
+                if (b->donkey == i) f->donkey = 1;
+                continue;
+            }
+            for (int k = 0; k < fv.npos; k++) {
+                int sj = game_tile_at(g, pos[k].x, pos[k].y);
+                const TileDef *tj = &ts->tile[b->slot_tile[sj]];
+                if (kind != SEG_FIELD)
+                    for (int c = 0; c < FLOWER_COUNT; c++)
+                        f->flowers[c] = (uint8_t)(f->flowers[c] + tj->flowers[c]);
+                for (int s2 = 0; s2 < tj->nseg; s2++) {
+                    if (tj->seg[s2].kind != kind || b->fid[sj][s2] >= 0) continue;
+                    if (game_same_feature(g, x, y, s, pos[k].x, pos[k].y, s2))
+                        b->fid[sj][s2] = (int16_t)fi;
+                }
+            }
+        }
+    }
+
+    /* per segment: field flowers and borders, frontier cells, markets, the donkey */
+    AiBorderPair *pairs = b->scratch_pairs;
+    int npairs = 0;
+    for (int i = 0; i < b->nslot; i++) {
+        const TileDef *td = &ts->tile[b->slot_tile[i]];
+        int rot = b->slot_rot[i], x = b->slot_x[i], y = b->slot_y[i];
+        for (int s = 0; s < td->nseg; s++) {
+            int fi = b->fid[i][s];
+            if (fi < 0) continue;
+            AiFeat *f = &b->f[fi];
+            const TileSeg *sg = &td->seg[s];
+            if (sg->kind == SEG_FIELD) {
+                for (int c = 0; c < FLOWER_COUNT; c++)
+                    f->flowers[c] = (uint8_t)(f->flowers[c] + sg->flowers[c]);
+                for (int j = 0; j < td->nseg; j++)
+                    if ((sg->borders & (1u << j)) && b->fid[i][j] >= 0 && npairs < AI_MAX_BORDER)
+                        pairs[npairs++] = (AiBorderPair){(int16_t)fi, b->fid[i][j]};
+            } else if (sg->kind == SEG_ROAD || sg->kind == SEG_CITY) {
+                uint8_t m = rot_edges(sg->edges, rot);
+                for (int d = 0; d < 4; d++)
+                    if ((m & (1 << d)) && game_tile_at(g, x + DX[d], y + DY[d]) < 0)
+                        front_add(f, x + DX[d], y + DY[d]);
+                if (sg->kind == SEG_ROAD && sg->market && td->marketplace) f->market = 1;
+                if (b->donkey == i) f->donkey = 1;
+            }
+        }
+    }
+    build_borders(b, pairs, npairs);
+    for (int fi = 0; fi < b->nf; fi++)
+        ai_feat_update(b, &b->f[fi]);
+    build_index(b);
+    build_values(b);
+}
+
+static double follower_unit(const AiBoard *b)
+{
+    const AiParams *w = b->w;
+    double r = b->tiles_left / w->follower_horizon;
+    return w->follower * (r < 1 ? r : 1);
+}
+
+double ai_supply_value(const AiBoard *b, int followers)
+{
+    double u = follower_unit(b), v = 0;
+    for (int k = 0; k < followers; k++) {
+        v += u;
+        u *= b->w->follower_decay;
+    }
+    return v;
+}
+
+double ai_mill_supply_value(const AiBoard *b)
+{
+    double r = b->tiles_left / b->w->follower_horizon;
+    return b->w->windmill_supply * (r < 1 ? r : 1);
+}
+
+double ai_mill_value(AiBoard *b, int seat, int x, int y)
+{
+    static const int OX[9] = {0, 0, 0, 0, 0, -2, -1, 1, 2};
+    static const int OY[9] = {0, -2, -1, 1, 2, 0, 0, 0, 0};
+    int col = b->flower[seat];
+    double present = 0, fill = 0, fl = 0;
+    double free_fill = b->w->free_fill * (b->tiles_left < 30 ? b->tiles_left / 30.0 : 1);
+    for (int i = 0; i < 9; i++) {
+        int px = x + OX[i], py = y + OY[i];
+        int s = ai_board_slot(b, px, py);
+        if (s >= 0) {
+            present++;
+            if (col >= 0) fl += b->t->ts->tile[b->slot_tile[s]].flowers[col];
+            continue;
+        }
+        int touches = 0;
+        for (int d = 0; d < 4; d++)
+            touches |= ai_board_slot(b, px + DX[d], py + DY[d]) >= 0;
+        fill += touches ? fill_chance(b, px, py) : free_fill;
+    }
+    if (col >= 0) fl += fill * b->flower_rate[col];
+    return present + fill + 3 * fl;
+}
+
+/* Completion chance with the donkey flag as asked. */
+static double feat_p(const AiBoard *b, const AiFeat *f, int donkey)
+{
+    if (f->complete) return 1;
+    int on = donkey < 0 ? f->donkey : donkey;
+    return on ? f->p * b->w->donkey_block : f->p;
+}
+
+void ai_feat_value(const AiBoard *b, const AiFeat *f, int who, int extra, int donkey, double *v)
+{
+    if (f->redirect >= 0 || f->scored) return;
+    int fol[MAX_PLAYERS], best = 0, total = 0;
+    for (int p = 0; p < b->np; p++) {
+        fol[p] = f->followers[p] + (p == who ? extra : 0);
+        if (fol[p] > best) best = fol[p];
+        total += fol[p];
+    }
+    if (!total) return;
+    const AiParams *w = b->w;
+    double pts = 0, pret = 0;
+    double p = feat_p(b, f, donkey);
+    switch (f->kind) {
+    case SEG_CITY:
+        if (f->complete) {
+            pts = 2.0 * (f->tiles + f->pennants);
+            pret = 1;
+        } else {
+            pts = (f->tiles + f->pennants) * (1 + p) + w->city_growth * f->nfront * (1 + p);
+            pret = p;
+        }
+        break;
+    case SEG_ROAD:
+        pts = f->tiles + (f->complete ? 0 : w->road_growth * f->nfront);
+        pret = f->complete ? 1 : p;
+        break;
+    case SEG_MONASTERY:
+        pts = f->complete ? 9 : 1 + f->nb + f->efill;
+        pret = f->complete ? 1 : p;
+        break;
+    case SEG_FIELD: {
+        int seen[64], ns = 0;
+        double c = 0;
+        for (int k = 0; k < f->nborder; k++) {
+            int ci = ai_resolve(b, b->border[f->border_first + k]);
+            int dup = 0;
+            for (int j = 0; j < ns; j++)
+                dup |= seen[j] == ci;
+            if (dup) continue;
+            if (ns < 64) seen[ns++] = ci;
+            const AiFeat *cf = &b->f[ci];
+            c += cf->complete || cf->scored ? 1 : w->field_city * feat_p(b, cf, -1);
+        }
+        pts = 3 * c;
+        break;
+    }
+    default:
+        break;
+    }
+    double ret = w->return_share * follower_unit(b);
+    for (int q = 0; q < b->np; q++) {
+        if (!fol[q]) continue;
+        if (fol[q] == best)
+            v[q] += pts;
+        else if (fol[q] == best - 1)
+            v[q] += w->contest * pts;
+        if (b->flower[q] >= 0) v[q] += 3.0 * f->flowers[b->flower[q]];
+        v[q] += fol[q] * pret * ret;
+    }
+}
+
+void ai_board_eval(AiBoard *b, double *v)
+{
+    if (!b->ex_on) {
+        for (int p = 0; p < b->np; p++)
+            v[p] = b->base_v[p];
+        return;
+    }
+    for (int p = 0; p < b->np; p++) {
+        v[p] = b->score[p] + ai_supply_value(b, b->supply[p]);
+        if (b->mill_on[p])
+            v[p] += ai_mill_value(b, p, b->mill_x[p], b->mill_y[p]);
+        else if (b->mill_supply[p])
+            v[p] += ai_mill_supply_value(b);
+    }
+    for (int fi = 0; fi < b->nf; fi++)
+        ai_feat_value(b, &b->f[fi], -1, 0, -1, v);
+}
+
+double ai_margin(const double *v, int np, int me)
+{
+    double best = -1e18;
+    for (int p = 0; p < np; p++)
+        if (p != me && v[p] > best) best = v[p];
+    return v[me] - best;
+}
+
+double ai_turn_value(const Game *g, int x, int y, int *dir)
+{
+    int cnt[TOK_TYPES], tot = 0;
+    for (int k = 0; k < TOK_TYPES; k++)
+        cnt[k] = TOKEN_COUNT / TOK_TYPES;
+    for (int i = 0; i < TOKEN_COUNT; i++) {
+        TokenView tv;
+        game_token(g, i, &tv);
+        if (tv.type >= 0 && tv.type < TOK_TYPES) cnt[tv.type]--;
+    }
+    for (int k = 0; k < TOK_TYPES; k++)
+        tot += cnt[k] > 0 ? cnt[k] : 0;
+    *dir = DIR_N;
+    if (tot <= 0) return 0;
+    /* followers per tile, from the public figures */
+    int nfig = game_figure_count(g);
+    Pos fpos[MAX_PLAYERS * (FOLLOWERS_PER_PLAYER + 1)];
+    int nf = 0;
+    for (int i = 0; i < nfig; i++) {
+        FigureView fv;
+        game_figure(g, i, &fv);
+        if (fv.on_board && fv.kind == FIG_FOLLOWER) fpos[nf++] = (Pos){fv.x, fv.y};
+    }
+    double best = -1;
+    for (int d = 0; d < 4; d++) {
+        double e = 0;
+        for (int k = 0; k < TOK_TYPES; k++) {
+            if (cnt[k] <= 0) continue;
+            Pos area[64];
+            int n = game_privilege_area(g, k, x, y, d, area, 64);
+            if (n > 64) n = 64;
+            int followers = 0;
+            for (int a = 0; a < n; a++)
+                for (int j = 0; j < nf; j++)
+                    followers += fpos[j].x == area[a].x && fpos[j].y == area[a].y;
+            e += (double)cnt[k] / tot * (followers > 10 ? 10 : followers);
+        }
+        if (e > best) {
+            best = e;
+            *dir = d;
+        }
+    }
+    return best;
+}

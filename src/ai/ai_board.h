@@ -1,0 +1,173 @@
+/* The bots' view of a position: every feature on the board with what a player can see of it
+ * (tiles, open ends, pennants, followers, flowers, the empty cells around it and how many of
+ * the remaining tiles fit there), and an evaluation that turns it into the points each
+ * player can expect at the end. Built only through the public game API, so it never sees the
+ * draw order or a face-down token's type. */
+#ifndef TROUBADOUR_AI_BOARD_H
+#define TROUBADOUR_AI_BOARD_H
+
+#include "game.h"
+
+#define AI_FRONT 12        /* empty cells stored per feature */
+#define AI_MAX_FEAT 2304   /* every segment of every tile, plus a preview's groups */
+#define AI_MAX_BORDER 8192 /* field-to-city links */
+#define AI_MAX_FIT 168     /* fitting-tile counts are below MAX_DECK */
+#define AI_GRID 256        /* cells indexed like the core's grid: x, y in [-128, 127] */
+#define AI_MAX_LINKS 32000 /* frontier cell -> feature links */
+#define AI_MAX_TOUCH 16384 /* cells whose caches a build must reset */
+
+/* Evaluation weights (points). */
+typedef struct AiParams {
+    double beta;             /* chance an empty cell gets filled: 1 - exp(-beta * fitting) */
+    double front_decay;      /* completion chance lost per further empty cell */
+    double donkey_block;     /* share of the completion chance left on the donkey's tile */
+    double city_growth;      /* expected extra tiles per empty cell of a city */
+    double road_growth;      /* the same for a road */
+    double follower;         /* a follower in supply, early in the game */
+    double follower_decay;   /* each further follower in supply is worth this share of the last */
+    double follower_horizon; /* tiles left under which followers lose value */
+    double return_share;     /* share of a follower's value won back when its feature completes */
+    double field_city;       /* weight of an incomplete city for farmers (times its chance) */
+    double windmill_supply;  /* the windmill not yet placed, early in the game */
+    double free_fill;        /* fill chance of a windmill cell no tile touches yet */
+    double market_closed;    /* completion chance of a closed road waiting for its network */
+    double contest;          /* share of a feature a player expects while outnumbered by one */
+} AiParams;
+
+void ai_params_default(AiParams *w);
+
+/* Per tile and rotation: which segment lies on each side and half-edge. */
+typedef struct AiTiles {
+    const Tileset *ts;
+    int8_t side_seg[TILESET_MAX_TILES][4][4];
+    int8_t half_seg[TILESET_MAX_TILES][4][8];
+    uint16_t onehot[TILESET_MAX_TILES][4]; /* per side nibble: 1 << edge kind */
+    uint8_t edge[TILESET_MAX_TILES][4][4]; /* edge kind per board side */
+} AiTiles;
+
+void ai_tiles_init(AiTiles *t, const Tileset *ts);
+
+typedef struct AiFeat {
+    int16_t tiles, open, pennants;
+    int16_t nfront;                /* empty cells next to it (monastery: around it) */
+    int16_t nb;                    /* monastery: neighbouring tiles */
+    int16_t border_first, nborder; /* fields: bordering city features */
+    int16_t redirect;              /* merged into this feature by a preview, else -1 */
+    uint8_t kind;                  /* SEG_* */
+    uint8_t complete;              /* closed now (scored in this turn's scoring phase) */
+    uint8_t scored;
+    uint8_t market; /* road ending at a marketplace */
+    uint8_t donkey; /* has a segment on the donkey's tile */
+    uint8_t nfollowers;
+    uint8_t followers[MAX_PLAYERS];
+    uint8_t flowers[FLOWER_COUNT];
+    int8_t fx[AI_FRONT], fy[AI_FRONT];
+    float p;     /* chance to complete */
+    float efill; /* monastery: expected further neighbours */
+} AiFeat;
+
+typedef struct AiBorderPair {
+    int16_t field, city;
+} AiBorderPair;
+
+typedef struct AiBoard {
+    const Game *g;
+    const AiTiles *t;
+    const AiParams *w;
+    int np;
+    unsigned exp;
+    int tiles_left;
+    int nkinds; /* tile kinds left in the pile */
+    uint8_t kind_tile[TILESET_MAX_TILES];
+    uint8_t kind_count[TILESET_MAX_TILES];
+    double q[AI_MAX_FIT];             /* fill chance by fitting-tile count */
+    double flower_rate[FLOWER_COUNT]; /* flower groups per remaining tile */
+
+    int nslot;
+    uint8_t slot_tile[MAX_PLACED + 1], slot_rot[MAX_PLACED + 1];
+    int8_t slot_x[MAX_PLACED + 1], slot_y[MAX_PLACED + 1];
+    uint8_t slot_followers[MAX_PLACED + 1];
+    int16_t fid[MAX_PLACED + 1][TILE_MAX_SEG];
+    int donkey; /* slot, -1 */
+
+    int nf;
+    AiFeat f[AI_MAX_FEAT];
+    int nborder;
+    int16_t border[AI_MAX_BORDER];
+
+    int score[MAX_PLAYERS];
+    int supply[MAX_PLAYERS];
+    int mill_supply[MAX_PLAYERS];
+    int mill_x[MAX_PLAYERS], mill_y[MAX_PLAYERS], mill_on[MAX_PLAYERS];
+    int flower[MAX_PLAYERS]; /* FLOWER_*, -1 */
+
+    /* a tile being previewed (not on the game's board): slot nslot */
+    int ex_on, ex_tile, ex_x, ex_y, ex_rot;
+
+    /* the evaluation of the position as built, per feature and in total */
+    float fval[AI_MAX_FEAT][MAX_PLAYERS];
+    double mill_v[MAX_PLAYERS];
+    double base_v[MAX_PLAYERS];
+    /* cities -> fields bordering them */
+    int16_t rev_first[AI_MAX_FEAT], rev_n[AI_MAX_FEAT];
+    int16_t rev[AI_MAX_BORDER];
+    uint32_t stamp[AI_MAX_FEAT];
+    uint32_t stamp_now;
+
+    /* per empty cell: fitting-tile count (-1 unknown) and the features it borders */
+    int16_t sig_fit[625]; /* by the 4 neighbours' edges (or none) */
+    int16_t cell_fit[AI_GRID * AI_GRID];
+    int16_t cell_head[AI_GRID * AI_GRID];
+    int16_t link_feat[AI_MAX_LINKS], link_next[AI_MAX_LINKS];
+    int nlinks;
+    int32_t touched[AI_MAX_TOUCH];
+    int ntouched;
+
+    /* scratch space of the builder */
+    Pos scratch_pos[MAX_PLACED];
+    AiBorderPair scratch_pairs[AI_MAX_BORDER];
+} AiBoard;
+
+/* Prepares a freshly allocated board (once). */
+void ai_board_init(AiBoard *b);
+
+/* Reads the position. */
+void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams *w);
+
+/* Expected final points per player (score now + what the board promises): from the cache of
+ * the build, or added up again during a preview. */
+void ai_board_eval(AiBoard *b, double *v);
+
+/* The cell index of x,y in the board's cell arrays, -1 outside. */
+int ai_cell(int x, int y);
+
+/* What one feature is worth to each player (added to v), with `extra` more followers of
+ * player `who` (who < 0: none) and the donkey flag forced to `donkey` (-1: as is). */
+void ai_feat_value(const AiBoard *b, const AiFeat *f, int who, int extra, int donkey, double *v);
+
+/* Supply terms: followers and the windmill in supply. */
+double ai_supply_value(const AiBoard *b, int followers);
+double ai_mill_value(AiBoard *b, int seat, int x, int y); /* placed at x,y */
+double ai_mill_supply_value(const AiBoard *b);
+
+/* The feature of a segment, following preview merges. */
+int ai_board_feature(const AiBoard *b, int slot, int seg);
+int ai_resolve(const AiBoard *b, int fi);
+
+/* Slot at x,y including a previewed tile, -1 when empty. */
+int ai_board_slot(const AiBoard *b, int x, int y);
+
+/* Recomputes a feature's completion chance (after a change of the board around it). */
+void ai_feat_update(AiBoard *b, AiFeat *f);
+
+/* Remaining tiles that fit the empty cell x,y. */
+int ai_fit_count(AiBoard *b, int x, int y);
+
+/* Expected points for turning a face-down privilege token at x,y towards the best direction
+ * (types weighed by how many of each are still face down); the direction goes to *dir. */
+double ai_turn_value(const Game *g, int x, int y, int *dir);
+
+/* The player's advantage: own value minus the best other player's. */
+double ai_margin(const double *v, int np, int me);
+
+#endif

@@ -1,0 +1,443 @@
+/* The greedy player (see ai_easy.h). */
+#include "ai_easy.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define DONKEY_KEEP 4 /* donkey targets worth a look at each placement */
+#define TURN_CACHE 64
+
+AiEasy *ai_easy_new(const Game *g)
+{
+    AiEasy *e = malloc(sizeof *e);
+    if (!e) return NULL;
+    ai_tiles_init(&e->tiles, game_tileset(g));
+    ai_params_default(&e->w);
+    ai_board_init(&e->board);
+    e->base = game_clone(g);
+    e->work = game_clone(g);
+    if (!e->base || !e->work) {
+        ai_easy_free(e);
+        return NULL;
+    }
+    return e;
+}
+
+void ai_easy_free(AiEasy *e)
+{
+    if (!e) return;
+    game_free(e->base);
+    game_free(e->work);
+    free(e);
+}
+
+static void top_insert(AiMove *out, int *n, int max, const AiMove *m)
+{
+    if (max <= 0 || (*n == max && m->value <= out[max - 1].value)) return;
+    int i = *n < max ? (*n)++ : max - 1;
+    while (i > 0 && out[i - 1].value < m->value) {
+        out[i] = out[i - 1];
+        i--;
+    }
+    out[i] = *m;
+}
+
+/* Value change of one feature when `who` gets `extra` followers or the donkey flag changes. */
+static void feat_delta(const AiBoard *b, int fi, int who, int extra, int donkey, double *dv)
+{
+    const AiFeat *f = &b->f[fi];
+    double a[MAX_PLAYERS] = {0}, c[MAX_PLAYERS] = {0};
+    ai_feat_value(b, f, who, extra, donkey, a);
+    ai_feat_value(b, f, -1, 0, -1, c);
+    for (int p = 0; p < b->np; p++)
+        dv[p] += a[p] - c[p];
+}
+
+static double margin_with(const AiBoard *b, const double *v, const double *dv, int me)
+{
+    double t[MAX_PLAYERS];
+    for (int p = 0; p < b->np; p++)
+        t[p] = v[p] + dv[p];
+    return ai_margin(t, b->np, me);
+}
+
+/* Road, city and monastery features with a segment on a slot (deduplicated). */
+static int slot_features(const AiBoard *b, int slot, int *out)
+{
+    const TileDef *td = &b->t->ts->tile[b->slot_tile[slot]];
+    int n = 0;
+    for (int s = 0; s < td->nseg; s++) {
+        if (td->seg[s].kind == SEG_FIELD) continue;
+        int fi = ai_board_feature(b, slot, s);
+        if (fi < 0) continue;
+        int dup = 0;
+        for (int k = 0; k < n; k++)
+            dup |= out[k] == fi;
+        if (!dup) out[n++] = fi;
+    }
+    return n;
+}
+
+/* Value change of moving the donkey from its tile to slot `to`. */
+static void donkey_delta(const AiBoard *b, int to, double *dv)
+{
+    int from[TILE_MAX_SEG], nto[TILE_MAX_SEG];
+    int nf = b->donkey >= 0 ? slot_features(b, b->donkey, from) : 0;
+    int nt = slot_features(b, to, nto);
+    for (int p = 0; p < b->np; p++)
+        dv[p] = 0;
+    for (int i = 0; i < nf; i++) {
+        int both = 0;
+        for (int k = 0; k < nt; k++)
+            both |= nto[k] == from[i];
+        if (!both) feat_delta(b, from[i], -1, 0, 0, dv);
+    }
+    for (int k = 0; k < nt; k++) {
+        int both = 0;
+        for (int i = 0; i < nf; i++)
+            both |= nto[k] == from[i];
+        if (!both) feat_delta(b, nto[k], -1, 0, 1, dv);
+    }
+}
+
+/* Donkey targets ranked on the board as it is. */
+static int donkey_targets(const AiBoard *b, int me, int *out, int max)
+{
+    double v[MAX_PLAYERS] = {0}, val[DONKEY_KEEP];
+    int n = 0;
+    for (int s = 0; s < b->nslot; s++) {
+        if (s == b->donkey) continue;
+        double dv[MAX_PLAYERS];
+        donkey_delta(b, s, dv);
+        double m = margin_with(b, v, dv, me);
+        if (n == max && m <= val[max - 1]) continue;
+        int i = n < max ? n++ : max - 1;
+        while (i > 0 && val[i - 1] < m) {
+            val[i] = val[i - 1];
+            out[i] = out[i - 1];
+            i--;
+        }
+        val[i] = m;
+        out[i] = s;
+    }
+    return n;
+}
+
+typedef struct MyFigure {
+    int x, y, seg, kind;
+} MyFigure;
+
+static int my_figures(const Game *g, int me, MyFigure *out)
+{
+    int n = 0;
+    for (int k = 0; k < FOLLOWERS_PER_PLAYER + 1; k++) {
+        FigureView fv;
+        game_figure(g, me * (FOLLOWERS_PER_PLAYER + 1) + k, &fv);
+        if (fv.on_board) out[n++] = (MyFigure){fv.x, fv.y, fv.seg, fv.kind};
+    }
+    return n;
+}
+
+/* Whether returning the figure named by a (at slot s) takes back the windmill: the engine
+ * returns a follower of the player on that feature of the tile first. */
+static int return_hits_mill(const AiBoard *b, const Game *g, int me, int s, const Action *a)
+{
+    MyFigure fig[FOLLOWERS_PER_PLAYER + 1];
+    int n = my_figures(g, me, fig), want = ai_board_feature(b, s, a->seg), mill = 0;
+    for (int k = 0; k < n; k++) {
+        if (fig[k].x != a->x || fig[k].y != a->y) continue;
+        if (ai_board_feature(b, s, fig[k].seg) != want) continue;
+        if (fig[k].kind == FIG_FOLLOWER) return 0;
+        mill = 1;
+    }
+    return mill;
+}
+
+/* Every action after a placement at slot `slot` (previewed or placed), valued against the
+ * board's evaluation v; each goes to out via top_insert. `legal` (from the game) restricts
+ * the choices when given. */
+static void rank_actions_at(AiEasy *e, const Game *g, int me, int slot, const double *v,
+                            AiMove base, const int *dtargets, int ndt, const Action *legal,
+                            int nlegal, AiMove *out, int *n, int max)
+{
+    AiBoard *b = &e->board;
+    const TileDef *td = &b->t->ts->tile[b->slot_tile[slot]];
+    int x = b->slot_x[slot], y = b->slot_y[slot];
+    AiMove m = base;
+    m.act = (Action){ACT_NONE, -1, 0, 0};
+    m.value = ai_margin(v, b->np, me);
+    top_insert(out, n, max, &m);
+
+    if (legal) {
+        for (int i = 0; i < nlegal; i++) {
+            const Action *a = &legal[i];
+            double dv[MAX_PLAYERS] = {0};
+            if (a->kind == ACT_FOLLOWER) {
+                feat_delta(b, ai_board_feature(b, slot, a->seg), me, 1, -1, dv);
+                dv[me] += ai_supply_value(b, b->supply[me] - 1) - ai_supply_value(b, b->supply[me]);
+            } else if (a->kind == ACT_WINDMILL) {
+                dv[me] += ai_mill_value(b, me, x, y) - ai_mill_supply_value(b);
+            } else if (a->kind == ACT_DONKEY) {
+                int to = ai_board_slot(b, a->x, a->y);
+                if (to < 0) continue;
+                donkey_delta(b, to, dv);
+            } else if (a->kind == ACT_RETURN) {
+                int s = ai_board_slot(b, a->x, a->y);
+                if (s < 0) continue;
+                if (return_hits_mill(b, g, me, s, a)) {
+                    dv[me] += ai_mill_supply_value(b) - ai_mill_value(b, me, a->x, a->y);
+                } else {
+                    feat_delta(b, ai_board_feature(b, s, a->seg), me, -1, -1, dv);
+                    dv[me] +=
+                        ai_supply_value(b, b->supply[me] + 1) - ai_supply_value(b, b->supply[me]);
+                }
+            } else {
+                continue;
+            }
+            m.act = *a;
+            m.value = margin_with(b, v, dv, me);
+            top_insert(out, n, max, &m);
+        }
+        return;
+    }
+
+    /* previewed placement: the legal actions follow the rules directly */
+    unsigned exp = b->exp;
+    if (b->supply[me] > 0) {
+        int done[TILE_MAX_SEG], nd = 0;
+        for (int i = 0; i < td->nseg; i++) {
+            if (td->seg[i].kind == SEG_FIELD && !(exp & EXP_FARMERS)) continue;
+            int fi = ai_board_feature(b, slot, i);
+            if (fi < 0 || b->f[fi].nfollowers) continue;
+            int dup = 0;
+            for (int k = 0; k < nd; k++)
+                dup |= done[k] == fi;
+            if (dup) continue;
+            done[nd++] = fi;
+            double dv[MAX_PLAYERS] = {0};
+            feat_delta(b, fi, me, 1, -1, dv);
+            dv[me] += ai_supply_value(b, b->supply[me] - 1) - ai_supply_value(b, b->supply[me]);
+            m.act = (Action){ACT_FOLLOWER, i, x, y};
+            m.value = margin_with(b, v, dv, me);
+            top_insert(out, n, max, &m);
+        }
+    }
+    if ((exp & EXP_VILLAGE) && b->mill_supply[me]) {
+        for (int i = 0; i < td->nseg; i++) {
+            if (td->seg[i].kind != SEG_FIELD) continue;
+            double dv[MAX_PLAYERS] = {0};
+            dv[me] += ai_mill_value(b, me, x, y) - ai_mill_supply_value(b);
+            m.act = (Action){ACT_WINDMILL, i, x, y};
+            m.value = margin_with(b, v, dv, me);
+            top_insert(out, n, max, &m);
+            break;
+        }
+    }
+    if (exp & EXP_VILLAGE) {
+        for (int k = 0; k <= ndt; k++) {
+            int to = k < ndt ? dtargets[k] : slot;
+            if (to == b->donkey) continue;
+            double dv[MAX_PLAYERS];
+            donkey_delta(b, to, dv);
+            m.act = (Action){ACT_DONKEY, -1, b->slot_x[to], b->slot_y[to]};
+            m.value = margin_with(b, v, dv, me);
+            top_insert(out, n, max, &m);
+        }
+    }
+    if ((exp & EXP_FESTIVAL) && td->festival) {
+        MyFigure fig[FOLLOWERS_PER_PLAYER + 1];
+        int nfig = my_figures(g, me, fig);
+        for (int k = 0; k < nfig; k++) {
+            double dv[MAX_PLAYERS] = {0};
+            if (fig[k].kind == FIG_WINDMILL) {
+                dv[me] += ai_mill_supply_value(b) - ai_mill_value(b, me, fig[k].x, fig[k].y);
+            } else {
+                int s = ai_board_slot(b, fig[k].x, fig[k].y);
+                feat_delta(b, ai_board_feature(b, s, fig[k].seg), me, -1, -1, dv);
+                dv[me] += ai_supply_value(b, b->supply[me] + 1) - ai_supply_value(b, b->supply[me]);
+            }
+            m.act = (Action){ACT_RETURN, fig[k].seg, fig[k].x, fig[k].y};
+            m.value = margin_with(b, v, dv, me);
+            top_insert(out, n, max, &m);
+        }
+    }
+}
+
+typedef struct TurnCache {
+    int n;
+    int x[TURN_CACHE], y[TURN_CACHE], dir[TURN_CACHE];
+    double val[TURN_CACHE];
+} TurnCache;
+
+static double turn_value(TurnCache *c, const Game *g, int x, int y, int *dir)
+{
+    for (int i = 0; i < c->n; i++)
+        if (c->x[i] == x && c->y[i] == y) {
+            *dir = c->dir[i];
+            return c->val[i];
+        }
+    double v = ai_turn_value(g, x, y, dir);
+    if (c->n < TURN_CACHE) {
+        c->x[c->n] = x;
+        c->y[c->n] = y;
+        c->dir[c->n] = *dir;
+        c->val[c->n++] = v;
+    }
+    return v;
+}
+
+int ai_easy_rank_turn(AiEasy *e, const Game *g, AiMove *out, int max)
+{
+    if (game_phase(g) != PHASE_PLACE) return 0;
+    int me = game_current_player(g);
+    AiBoard *b = &e->board;
+    ai_board_build(b, g, &e->tiles, &e->w);
+    int np = game_legal_placements(g, e->pl, AI_MAX_PLACEMENTS);
+    if (np > AI_MAX_PLACEMENTS) np = AI_MAX_PLACEMENTS;
+    int dt[DONKEY_KEEP], ndt = 0;
+    if (b->exp & EXP_VILLAGE) ndt = donkey_targets(b, me, dt, DONKEY_KEEP);
+    TurnCache tc;
+    tc.n = 0;
+    int n = 0;
+    for (int i = 0; i < np; i++) {
+        Placement p = e->pl[i];
+        ai_preview(b, &e->undo, p.tile, p.x, p.y, p.rot);
+        double v[MAX_PLAYERS];
+        ai_preview_eval(b, &e->undo, v);
+        if (p.turn_dir >= 0) v[me] += turn_value(&tc, g, p.x, p.y, &p.turn_dir);
+        AiMove base;
+        memset(&base, 0, sizeof base);
+        base.place = p;
+        rank_actions_at(e, g, me, b->nslot, v, base, dt, ndt, NULL, 0, out, &n, max);
+        ai_preview_undo(b, &e->undo);
+    }
+    return n;
+}
+
+int ai_easy_rank_actions(AiEasy *e, const Game *g, AiMove *out, int max)
+{
+    if (game_phase(g) != PHASE_ACTION) return 0;
+    int me = game_current_player(g);
+    AiBoard *b = &e->board;
+    ai_board_build(b, g, &e->tiles, &e->w);
+    int na = game_legal_actions(g, e->act, AI_MAX_ACTIONS);
+    if (na > AI_MAX_ACTIONS) na = AI_MAX_ACTIONS;
+    double v[MAX_PLAYERS];
+    ai_board_eval(b, v);
+    AiMove base;
+    memset(&base, 0, sizeof base);
+    int n = 0;
+    rank_actions_at(e, g, me, b->nslot - 1, v, base, NULL, 0, e->act, na, out, &n, max);
+    return n;
+}
+
+int ai_easy_rank_tokens(AiEasy *e, const Game *g, AiMove *out, int max)
+{
+    (void)e;
+    if (game_phase(g) != PHASE_TOKEN) return 0;
+    static const int DX[4] = {0, 1, 0, -1}, DY[4] = {-1, 0, 1, 0};
+    Pos pos[512];
+    int np = game_token_positions(g, pos, 512);
+    if (np > 512) np = 512;
+    int nfig = game_figure_count(g);
+    int n = 0;
+    for (int i = 0; i < np; i++) {
+        int pts = 0;
+        for (int k = 0; k < nfig; k++) {
+            FigureView fv;
+            game_figure(g, k, &fv);
+            if (!fv.on_board || fv.kind != FIG_FOLLOWER) continue;
+            for (int d = 0; d < 4; d++)
+                pts += fv.x == pos[i].x + DX[d] && fv.y == pos[i].y + DY[d];
+        }
+        int dir;
+        double later = ai_turn_value(g, pos[i].x, pos[i].y, &dir);
+        AiMove m;
+        memset(&m, 0, sizeof m);
+        m.tx = pos[i].x;
+        m.ty = pos[i].y;
+        /* whoever turns it later gains; in a two-player game that is the opponent half the
+         * time, so a token that promises little is the safer gift */
+        m.value = pts - 0.2 * later;
+        top_insert(out, &n, max, &m);
+    }
+    return n;
+}
+
+double ai_easy_margin(AiEasy *e, const Game *g, int me)
+{
+    double v[MAX_PLAYERS];
+    ai_board_build(&e->board, g, &e->tiles, &e->w);
+    ai_board_eval(&e->board, v);
+    return ai_margin(v, game_nplayers(g), me);
+}
+
+/* Plays a turn move (placement then its action) on w; returns the turn points the placing
+ * player got from a privilege token (already in the score). */
+static int play_turn_move(Game *w, const AiMove *m)
+{
+    int me = game_current_player(w);
+    int s0 = game_score(w, me);
+    if (game_place(w, &m->place) != 0) return 0;
+    int turned = game_score(w, me) - s0;
+    if (game_check_action(w, &m->act) == NULL)
+        game_act(w, &m->act);
+    else {
+        Action none = {ACT_NONE, -1, 0, 0};
+        game_act(w, &none);
+    }
+    return turned;
+}
+
+static int cmp_move(const void *a, const void *b)
+{
+    const AiMove *x = a, *y = b;
+    return (x->value < y->value) - (x->value > y->value);
+}
+
+void ai_easy_refine(AiEasy *e, const Game *g, uint64_t seed, AiMove *m, int n)
+{
+    if (n <= 1) return;
+    int me = game_current_player(g);
+    game_copy(e->base, g);
+    game_determinize(e->base, seed);
+    for (int i = 0; i < n; i++) {
+        game_copy(e->work, e->base);
+        int turned = play_turn_move(e->work, &m[i]);
+        double v[MAX_PLAYERS];
+        ai_board_build(&e->board, e->work, &e->tiles, &e->w);
+        ai_board_eval(&e->board, v);
+        if (m[i].place.turn_dir >= 0) {
+            /* the copy's token type is a guess: count the expected turn instead */
+            int dir;
+            v[me] += ai_turn_value(g, m[i].place.x, m[i].place.y, &dir) - turned;
+        }
+        m[i].value = ai_margin(v, game_nplayers(g), me);
+    }
+    qsort(m, (size_t)n, sizeof *m, cmp_move);
+}
+
+int ai_easy_step(AiEasy *e, Game *g)
+{
+    AiMove m;
+    switch (game_phase(g)) {
+    case PHASE_DRAW:
+        if (game_tiles_left(g) == 0) return game_end(g);
+        return game_draw(g, -1);
+    case PHASE_PLACE:
+        if (ai_easy_rank_turn(e, g, &m, 1) == 0) return game_discard(g);
+        play_turn_move(g, &m);
+        return 0;
+    case PHASE_ACTION:
+        if (ai_easy_rank_actions(e, g, &m, 1) == 0) m.act = (Action){ACT_NONE, -1, 0, 0};
+        return game_act(g, &m.act);
+    case PHASE_TOKEN:
+        if (ai_easy_rank_tokens(e, g, &m, 1) == 0) return -1;
+        return game_place_token(g, m.tx, m.ty);
+    case PHASE_REDEAL:
+        return game_redeal(g, NULL, 0);
+    case PHASE_OVER:
+    default:
+        return -1;
+    }
+}

@@ -1,0 +1,56 @@
+/* The greedy player: weighs every legal choice of the phase by the evaluation of the position
+ * it leads to (ai_board.h) and takes the best. Also the ranking and playout policy of the
+ * search player. Reads the public view only. */
+#ifndef TROUBADOUR_AI_EASY_H
+#define TROUBADOUR_AI_EASY_H
+
+#include "ai_board.h"
+#include "ai_preview.h"
+#include "game.h"
+
+#define AI_MAX_PLACEMENTS 2048
+#define AI_MAX_ACTIONS 1024
+
+/* One choice: a placement with the action planned after it (PHASE_PLACE), an action
+ * (PHASE_ACTION) or a token position (PHASE_TOKEN). */
+typedef struct AiMove {
+    Placement place;
+    Action act;
+    int tx, ty;
+    double value; /* evaluation margin for the player choosing */
+} AiMove;
+
+/* Working memory (large: allocate it). */
+typedef struct AiEasy {
+    AiTiles tiles;
+    AiParams w;
+    AiBoard board;
+    AiUndo undo;
+    Placement pl[AI_MAX_PLACEMENTS];
+    Action act[AI_MAX_ACTIONS];
+    Game *base; /* determinised copy for exact checks */
+    Game *work;
+} AiEasy;
+
+AiEasy *ai_easy_new(const Game *g);
+void ai_easy_free(AiEasy *e);
+
+/* The best `max` placements with their planned actions for the current tile, best first,
+ * from previews (fast, approximate). Returns the count written. */
+int ai_easy_rank_turn(AiEasy *e, const Game *g, AiMove *out, int max);
+/* Actions after the placement (ACT_NONE included), best first, exact. */
+int ai_easy_rank_actions(AiEasy *e, const Game *g, AiMove *out, int max);
+/* Token positions for the player placing one, best first. */
+int ai_easy_rank_tokens(AiEasy *e, const Game *g, AiMove *out, int max);
+
+/* Re-weighs ranked turn moves exactly on a determinised copy (seed) and sorts them again. */
+void ai_easy_refine(AiEasy *e, const Game *g, uint64_t seed, AiMove *m, int n);
+
+/* Exact evaluation margin of `me` in a position (any phase). */
+double ai_easy_margin(AiEasy *e, const Game *g, int me);
+
+/* Applies the phase's choice to g (draws, re-deals and ends included). Returns 0, or -1 when
+ * the game is over. Uses the preview ranking only: the playout policy. */
+int ai_easy_step(AiEasy *e, Game *g);
+
+#endif

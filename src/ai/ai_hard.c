@@ -1,0 +1,192 @@
+/* The search player (see ai_hard.h). The only clock read of the bots is here, and only with a
+ * time budget. */
+#define _POSIX_C_SOURCE 200809L
+#include "ai_hard.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define ROOT_RANK 16     /* greedy candidates re-weighed exactly */
+#define ROOT_KEEP 8      /* candidates searched */
+#define PLAYOUT_TURNS 2  /* placements after the candidate, per player */
+#define PRIOR_WEIGHT 1.0 /* the greedy value counts as this many playouts */
+#define WIN_BONUS 10.0   /* added to the final margin of a playout that reaches the end */
+
+static double now_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static uint64_t mix64(uint64_t x)
+{
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+static int acting_seat(const Game *g)
+{
+    return game_phase(g) == PHASE_TOKEN ? game_token_player(g) : game_current_player(g);
+}
+
+static void apply_move(Game *d, GamePhase phase, const AiMove *m)
+{
+    Action none = {ACT_NONE, -1, 0, 0};
+    switch (phase) {
+    case PHASE_PLACE:
+        if (game_place(d, &m->place) != 0) return;
+        if (game_act(d, &m->act) != 0) game_act(d, &none);
+        break;
+    case PHASE_ACTION:
+        if (game_act(d, &m->act) != 0) game_act(d, &none);
+        break;
+    case PHASE_TOKEN:
+        game_place_token(d, m->tx, m->ty);
+        break;
+    default:
+        break;
+    }
+}
+
+/* Plays the greedy policy for `turns` placements (or to the end) and scores the result. */
+static double playout(AiEasy *e, Game *d, int me, int turns)
+{
+    int placed = 0, guard = 0;
+    while (game_phase(d) != PHASE_OVER && guard++ < 64) {
+        GamePhase ph = game_phase(d);
+        if (ph == PHASE_DRAW && placed >= turns) break;
+        if (ph == PHASE_PLACE) placed++;
+        if (ai_easy_step(e, d) != 0 && game_phase(d) != PHASE_OVER) break;
+    }
+    if (game_phase(d) == PHASE_OVER) {
+        int np = game_nplayers(d), best = -1000000;
+        for (int p = 0; p < np; p++)
+            if (p != me && game_score(d, p) > best) best = game_score(d, p);
+        double m = game_score(d, me) - best;
+        return m + (m > 0 ? WIN_BONUS : m < 0 ? -WIN_BONUS : 0);
+    }
+    return ai_easy_margin(e, d, me);
+}
+
+static int rank_candidates(AiEasy *e, const Game *g, uint64_t seed, AiMove *c)
+{
+    int n = 0;
+    switch (game_phase(g)) {
+    case PHASE_PLACE:
+        n = ai_easy_rank_turn(e, g, c, ROOT_RANK);
+        ai_easy_refine(e, g, seed, c, n);
+        break;
+    case PHASE_ACTION:
+        n = ai_easy_rank_actions(e, g, c, ROOT_KEEP);
+        break;
+    case PHASE_TOKEN:
+        n = ai_easy_rank_tokens(e, g, c, ROOT_KEEP);
+        break;
+    default:
+        break;
+    }
+    return n < ROOT_KEEP ? n : ROOT_KEEP;
+}
+
+typedef struct Arm {
+    int move;
+    double sum;
+    double n;
+} Arm;
+
+static int cmp_arm(const void *a, const void *b)
+{
+    const Arm *x = a, *y = b;
+    double mx = x->sum / x->n, my = y->sum / y->n;
+    if (mx != my) return mx < my ? 1 : -1;
+    return x->move - y->move;
+}
+
+int ai_hard_choose(const Game *g, uint64_t seed, double seconds, long playouts, AiMove *out,
+                   AiSearchStats *st)
+{
+    GamePhase phase = game_phase(g);
+    if (phase != PHASE_PLACE && phase != PHASE_ACTION && phase != PHASE_TOKEN) return -1;
+    AiEasy *e = ai_easy_new(g);
+    Game *det = game_clone(g), *d = game_clone(g);
+    if (!e || !det || !d) {
+        ai_easy_free(e);
+        game_free(det);
+        game_free(d);
+        return -1;
+    }
+    double t0 = playouts > 0 ? 0 : now_seconds();
+    AiMove cand[ROOT_RANK];
+    int nc = rank_candidates(e, g, seed, cand);
+    if (st) {
+        st->playouts = 0;
+        st->seconds = 0;
+        st->candidates = nc;
+    }
+    if (nc <= 0) {
+        ai_easy_free(e);
+        game_free(det);
+        game_free(d);
+        return -1;
+    }
+    int me = acting_seat(g);
+    int turns = PLAYOUT_TURNS * game_nplayers(g);
+    Arm arm[ROOT_KEEP];
+    for (int i = 0; i < nc; i++)
+        arm[i] = (Arm){i, PRIOR_WEIGHT * cand[i].value, PRIOR_WEIGHT};
+    int active = nc;
+    long done = 0, budget = playouts;
+    uint64_t round = 0;
+    int timed = playouts <= 0;
+    if (timed) budget = 1L << 40;
+
+    /* sequential halving: every stage spends its share on the arms still in, each round on a
+     * fresh determinisation shared by all of them */
+    int stages = 0;
+    for (int k = nc; k > 1; k = (k + 1) / 2)
+        stages++;
+    int stop = 0;
+    for (int s = 0; s < stages && active > 1 && !stop; s++) {
+        long share = (budget - done) / ((long)active * (stages - s));
+        if (share < 1) share = 1;
+        for (long r = 0; r < share && !stop; r++) {
+            game_copy(det, g);
+            game_determinize(det, mix64(seed ^ mix64(++round)));
+            for (int a = 0; a < active; a++) {
+                game_copy(d, det);
+                apply_move(d, phase, &cand[arm[a].move]);
+                arm[a].sum += playout(e, d, me, turns);
+                arm[a].n += 1;
+                done++;
+            }
+            if (timed) {
+                double el = now_seconds() - t0;
+                if (el >= seconds)
+                    stop = 1;
+                else if (round == 1) /* the first round measures the cost of a playout */
+                    budget = (long)((double)done * seconds / (el > 1e-6 ? el : 1e-6));
+                if (round == 1 && !stop) {
+                    share = (budget - done) / ((long)active * stages) + 1;
+                    if (share < 1) share = 1;
+                }
+            } else if (done >= budget) {
+                stop = 1;
+            }
+        }
+        qsort(arm, (size_t)active, sizeof arm[0], cmp_arm);
+        if (!stop) active = (active + 1) / 2;
+    }
+    *out = cand[arm[0].move];
+    if (st) {
+        st->playouts = done;
+        st->seconds = timed ? now_seconds() - t0 : 0;
+    }
+    ai_easy_free(e);
+    game_free(det);
+    game_free(d);
+    return 0;
+}

@@ -1,0 +1,25 @@
+/* The search player: Monte-Carlo search over determinisations. The greedy player proposes the
+ * candidates of the phase; each playout re-deals the hidden information (game_determinize),
+ * plays a candidate, lets the greedy policy play the next turns for everybody and scores the
+ * position reached with the greedy evaluation. Candidates share the determinisations of a
+ * round (common random numbers) and the weaker half is dropped after each stage of the budget
+ * (sequential halving). */
+#ifndef TROUBADOUR_AI_HARD_H
+#define TROUBADOUR_AI_HARD_H
+
+#include "ai_easy.h"
+
+typedef struct AiSearchStats {
+    long playouts;
+    double seconds; /* measured only with a time budget */
+    int candidates;
+} AiSearchStats;
+
+/* Chooses the move of the phase (PHASE_PLACE, PHASE_ACTION or PHASE_TOKEN) into *out.
+ * Budget: `playouts` > 0 fixes the number of playouts (deterministic for a seed); otherwise
+ * `seconds` of CLOCK_MONOTONIC time. Returns 0, or -1 when there is nothing to choose or no
+ * memory. */
+int ai_hard_choose(const Game *g, uint64_t seed, double seconds, long playouts, AiMove *out,
+                   AiSearchStats *st);
+
+#endif
