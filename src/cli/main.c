@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "ai_random.h"
+#include "arena.h"
 #include "game.h"
 #include "io.h"
 #include "json_out.h"
@@ -28,6 +29,8 @@ static const char USAGE[] =
     "                              play uniformly random legal games\n"
     "  bench [--expansions LIST] [--players N] [--games G]\n"
     "                              measure engine speed (games per second)\n"
+    "  arena --bots A,B[,...] --games N --expansions LIST --seed S [--budget SEC|--playouts N]\n"
+    "                              bots play each other (random, easy, hard)\n"
     "\n"
     "LIST is comma-separated: farmers,festival,village-life,royal-privileges (or none).\n"
     "Exit status: 0 success, 1 usage or missing data, 2 a bad record.\n"
@@ -396,6 +399,7 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "legal") == 0) return cmd_legal(argc - 2, argv + 2);
     if (strcmp(cmd, "simulate") == 0) return cmd_simulate(argc - 2, argv + 2);
     if (strcmp(cmd, "bench") == 0) return cmd_bench(argc - 2, argv + 2);
+    if (strcmp(cmd, "arena") == 0) return cmd_arena(argc - 2, argv + 2);
     fprintf(stderr, "troubadour-cli: unknown command `%s`\n%s", cmd, USAGE);
     return 1;
 }

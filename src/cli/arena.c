@@ -1,0 +1,332 @@
+/* troubadour-cli arena: bots play each other with the seats rotated; per bot the win rate
+ * with its 95% Wilson interval, the mean score and margin, and the search speed. */
+#define _POSIX_C_SOURCE 200809L
+#include "arena.h"
+
+#include <errno.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai.h"
+#include "game.h"
+#include "io.h"
+
+static const char ARENA_USAGE[] =
+    "usage: troubadour-cli arena --bots A,B[,...] --games N --expansions LIST --seed S\n"
+    "                            [--budget SECONDS | --playouts N] [--jobs J] [--verbose]\n"
+    "  bots: random, easy, hard (2 to 8, one seat each; seats rotate from game to game)\n"
+    "  --budget: search time per decision; --playouts: search playouts per decision\n"
+    "  (deterministic); default 300 playouts. --jobs: games played at once.\n"
+    "  LIST: farmers,festival,village-life,royal-privileges, all, or none.\n";
+
+typedef struct GameResult {
+    int score[MAX_PLAYERS];
+    int bot_of_seat[MAX_PLAYERS];
+    long playouts[MAX_PLAYERS];
+    double seconds[MAX_PLAYERS]; /* time spent deciding, per seat */
+    long decisions[MAX_PLAYERS];
+    int error;
+} GameResult;
+
+typedef struct Arena {
+    const Tileset *ts;
+    int nbots;
+    AiLevel bot[MAX_PLAYERS];
+    long games;
+    unsigned exp;
+    uint64_t seed;
+    AiBudget budget;
+    int verbose;
+    GameResult *res;
+    long next;
+    pthread_mutex_t lock;
+} Arena;
+
+static double now_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static uint64_t mix64(uint64_t x)
+{
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+static void play_one(Arena *a, long gi, GameResult *r)
+{
+    memset(r, 0, sizeof *r);
+    GameSetup s;
+    memset(&s, 0, sizeof s);
+    s.nplayers = a->nbots;
+    for (int i = 0; i < a->nbots; i++) {
+        s.colour[i] = (uint8_t)i;
+        r->bot_of_seat[i] = (int)((i + gi) % a->nbots);
+    }
+    s.expansions = a->exp;
+    s.has_seed = 1;
+    s.seed = a->seed + (uint64_t)gi;
+    char err[256];
+    Game *g = game_new(a->ts, &s, err, sizeof err);
+    if (!g) {
+        fprintf(stderr, "troubadour-cli arena: %s\n", err);
+        r->error = 1;
+        return;
+    }
+    uint64_t step = 0;
+    while (game_phase(g) != PHASE_OVER) {
+        GamePhase ph = game_phase(g);
+        int seat = ph == PHASE_TOKEN ? game_token_player(g) : game_current_player(g);
+        AiLevel lv = a->bot[r->bot_of_seat[seat]];
+        AiDecision d;
+        double t0 = now_seconds();
+        int rc = ai_decide_budget(lv, g, mix64(s.seed * 1000003u + step++), &a->budget, &d);
+        double dt = now_seconds() - t0;
+        if (ph == PHASE_PLACE || ph == PHASE_ACTION || ph == PHASE_TOKEN) {
+            r->seconds[seat] += dt;
+            r->decisions[seat]++;
+            r->playouts[seat] += d.playouts;
+        }
+        if (rc != 0 || ai_apply(g, &d) != 0) {
+            fprintf(stderr, "troubadour-cli arena: game %ld: %s made no legal decision: %s\n",
+                    gi + 1, ai_level_name(lv), rc ? "none returned" : game_error(g));
+            r->error = 1;
+            break;
+        }
+    }
+    for (int p = 0; p < a->nbots; p++)
+        r->score[p] = game_score(g, p);
+    game_free(g);
+}
+
+static void *worker(void *arg)
+{
+    Arena *a = arg;
+    for (;;) {
+        pthread_mutex_lock(&a->lock);
+        long gi = a->next++;
+        pthread_mutex_unlock(&a->lock);
+        if (gi >= a->games) break;
+        play_one(a, gi, &a->res[gi]);
+        if (a->verbose) {
+            pthread_mutex_lock(&a->lock);
+            printf("game %ld:", gi + 1);
+            for (int p = 0; p < a->nbots; p++)
+                printf(" %s %d", ai_level_name(a->bot[a->res[gi].bot_of_seat[p]]),
+                       a->res[gi].score[p]);
+            printf("\n");
+            fflush(stdout);
+            pthread_mutex_unlock(&a->lock);
+        }
+    }
+    return NULL;
+}
+
+static int parse_exp(const char *list, unsigned *out)
+{
+    static const char *const names[4] = {"farmers", "festival", "village-life", "royal-privileges"};
+    *out = 0;
+    if (strcmp(list, "all") == 0) {
+        *out = EXP_ALL;
+        return 0;
+    }
+    if (strcmp(list, "none") == 0 || strcmp(list, "base") == 0 || !*list) return 0;
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", list);
+    char *save = NULL;
+    for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        int found = -1;
+        for (int i = 0; i < 4; i++)
+            if (strcmp(tok, names[i]) == 0) found = i;
+        if (found < 0) {
+            fprintf(stderr, "troubadour-cli arena: unknown expansion `%s`\n", tok);
+            return -1;
+        }
+        *out |= 1u << found;
+    }
+    return 0;
+}
+
+static int parse_num(const char *opt, const char *s, double lo, double hi, double *out)
+{
+    char *end;
+    errno = 0;
+    double v = s ? strtod(s, &end) : 0;
+    if (!s || !*s || *end || errno || !(v >= lo && v <= hi)) {
+        fprintf(stderr, "troubadour-cli arena: %s needs a number from %g to %g\n", opt, lo, hi);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+static void wilson(double wins, double n, double *lo, double *hi)
+{
+    const double z = 1.96;
+    if (n <= 0) {
+        *lo = 0;
+        *hi = 1;
+        return;
+    }
+    double p = wins / n, z2 = z * z;
+    double c = (p + z2 / (2 * n)) / (1 + z2 / n);
+    double h = z / (1 + z2 / n) * sqrt(p * (1 - p) / n + z2 / (4 * n * n));
+    *lo = c - h < 0 ? 0 : c - h;
+    *hi = c + h > 1 ? 1 : c + h;
+}
+
+int cmd_arena(int argc, char **argv)
+{
+    Arena a;
+    memset(&a, 0, sizeof a);
+    double games = -1, seed = -1, jobs = 1, v;
+    int have_exp = 0;
+    const char *bots = NULL;
+    for (int i = 0; i < argc; i++) {
+        const char *o = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(o, "--bots") == 0 && val) {
+            bots = val;
+        } else if (strcmp(o, "--games") == 0) {
+            if (parse_num(o, val, 1, 1e7, &games)) return 1;
+        } else if (strcmp(o, "--seed") == 0) {
+            if (parse_num(o, val, 0, 4e9, &seed)) return 1;
+        } else if (strcmp(o, "--expansions") == 0 && val) {
+            if (parse_exp(val, &a.exp)) return 1;
+            have_exp = 1;
+        } else if (strcmp(o, "--budget") == 0) {
+            if (parse_num(o, val, 0.001, 600, &v)) return 1;
+            a.budget.seconds = v;
+            a.budget.playouts = 0;
+        } else if (strcmp(o, "--playouts") == 0) {
+            if (parse_num(o, val, 1, 1e9, &v)) return 1;
+            a.budget.playouts = (long)v;
+            a.budget.seconds = 0;
+        } else if (strcmp(o, "--jobs") == 0) {
+            if (parse_num(o, val, 1, 64, &jobs)) return 1;
+        } else if (strcmp(o, "--verbose") == 0) {
+            a.verbose = 1;
+            continue;
+        } else {
+            fprintf(stderr, "troubadour-cli arena: unknown or incomplete option %s\n%s", o,
+                    ARENA_USAGE);
+            return 1;
+        }
+        i++;
+    }
+    if (!bots || games < 0 || seed < 0 || !have_exp) {
+        fprintf(stderr,
+                "troubadour-cli arena: --bots, --games, --expansions and --seed are "
+                "required\n%s",
+                ARENA_USAGE);
+        return 1;
+    }
+    if (a.budget.seconds <= 0 && a.budget.playouts <= 0) a.budget.playouts = 300;
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", bots);
+    char *save = NULL;
+    for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        int lv = ai_level_parse(tok);
+        if (lv < 0 || a.nbots >= MAX_PLAYERS) {
+            fprintf(stderr, "troubadour-cli arena: %s `%s` (random, easy, hard; at most 8)\n",
+                    lv < 0 ? "unknown bot" : "too many bots:", tok);
+            return 1;
+        }
+        a.bot[a.nbots++] = (AiLevel)lv;
+    }
+    if (a.nbots < 2) {
+        fprintf(stderr, "troubadour-cli arena: at least two bots are needed\n");
+        return 1;
+    }
+    a.games = (long)games;
+    a.seed = (uint64_t)seed;
+
+    char err[2048];
+    const char *dir = io_data_dir(err, sizeof err);
+    Tileset *ts = malloc(sizeof *ts);
+    if (!ts || !dir || io_load_tileset(ts, dir, err, sizeof err) != 0) {
+        fprintf(stderr, "troubadour-cli arena: %s\n", ts ? err : "out of memory");
+        free(ts);
+        return 1;
+    }
+    a.ts = ts;
+    a.res = calloc((size_t)a.games, sizeof *a.res);
+    if (!a.res) {
+        free(ts);
+        fprintf(stderr, "troubadour-cli arena: out of memory\n");
+        return 1;
+    }
+    pthread_mutex_init(&a.lock, NULL);
+    double t0 = now_seconds();
+    int nj = (int)jobs;
+    pthread_t th[64];
+    int started = 0;
+    for (int j = 1; j < nj; j++)
+        if (pthread_create(&th[started], NULL, worker, &a) == 0) started++;
+    worker(&a);
+    for (int j = 0; j < started; j++)
+        pthread_join(th[j], NULL);
+    double wall = now_seconds() - t0;
+    pthread_mutex_destroy(&a.lock);
+
+    /* per bot (a bot listed twice is counted as two entries) */
+    int rc = 0;
+    double wins[MAX_PLAYERS] = {0}, n[MAX_PLAYERS] = {0}, score[MAX_PLAYERS] = {0},
+           margin[MAX_PLAYERS] = {0}, secs[MAX_PLAYERS] = {0};
+    long po[MAX_PLAYERS] = {0}, dec[MAX_PLAYERS] = {0};
+    for (long gi = 0; gi < a.games; gi++) {
+        const GameResult *r = &a.res[gi];
+        if (r->error) rc = 2;
+        int top = -1000000, ntop = 0;
+        for (int p = 0; p < a.nbots; p++)
+            top = r->score[p] > top ? r->score[p] : top;
+        for (int p = 0; p < a.nbots; p++)
+            ntop += r->score[p] == top;
+        for (int p = 0; p < a.nbots; p++) {
+            int b = r->bot_of_seat[p], other = -1000000;
+            for (int q = 0; q < a.nbots; q++)
+                if (q != p && r->score[q] > other) other = r->score[q];
+            n[b] += 1;
+            if (r->score[p] == top) wins[b] += 1.0 / ntop;
+            score[b] += r->score[p];
+            margin[b] += r->score[p] - other;
+            secs[b] += r->seconds[p];
+            po[b] += r->playouts[p];
+            dec[b] += r->decisions[p];
+        }
+    }
+    printf("arena: %ld game%s, %d players, expansions%s%s%s%s%s, seed %llu, ", a.games,
+           a.games == 1 ? "" : "s", a.nbots, a.exp & EXP_FARMERS ? " farmers" : "",
+           a.exp & EXP_FESTIVAL ? " festival" : "", a.exp & EXP_VILLAGE ? " village-life" : "",
+           a.exp & EXP_PRIVILEGES ? " royal-privileges" : "", a.exp ? "" : " none",
+           (unsigned long long)a.seed);
+    if (a.budget.playouts > 0)
+        printf("%ld playouts per decision", a.budget.playouts);
+    else
+        printf("%.3f s per decision", a.budget.seconds);
+    printf(", %.1f s\n", wall);
+    printf("%-3s %-7s %7s %17s %8s %8s %9s %12s\n", "#", "bot", "wins", "95% interval", "score",
+           "margin", "s/decide", "playouts/s");
+    for (int b = 0; b < a.nbots; b++) {
+        double lo, hi;
+        wilson(wins[b], n[b], &lo, &hi);
+        printf("%-3d %-7s %6.1f%% %7.1f%% - %5.1f%% %8.1f %+8.1f %9.4f", b + 1,
+               ai_level_name(a.bot[b]), 100 * wins[b] / n[b], 100 * lo, 100 * hi, score[b] / n[b],
+               margin[b] / n[b], dec[b] ? secs[b] / dec[b] : 0);
+        if (po[b] > 0)
+            printf(" %12.0f\n", secs[b] > 0 ? po[b] / secs[b] : 0);
+        else
+            printf(" %12s\n", "-");
+    }
+    printf("(a tie for first shares the win)\n");
+    free(a.res);
+    free(ts);
+    return rc;
+}
