@@ -855,114 +855,6 @@ static void build_fences(ArtGeom *g, const TileDef *t)
         g->fence[g->nfence++] = chains[i];
 }
 
-/* ---- anchors ---- */
-
-static void road_anchor(ArtGeom *g, int seg)
-{
-    float best_len = -1;
-    ArtPt best = centre_pt;
-    for (int r = 0; r < g->nroad; r++) {
-        const ArtRoad *rd = &g->road[r];
-        if (rd->seg != seg) continue;
-        /* Walk the path in small steps; take the middle of its longest visible stretch. */
-        const ArtPath *path = &rd->path;
-        float total = path_length(path), step = 0.005f;
-        float run_start = -1;
-        for (float s = 0; s <= total + step; s += step) {
-            float ss = s > total ? total : s;
-            float acc = 0;
-            ArtPt p = path->p[0];
-            for (int i = 0; i + 1 < path->n; i++) {
-                float l = pdist(path->p[i], path->p[i + 1]);
-                if (acc + l >= ss) {
-                    p = plerp(path->p[i], path->p[i + 1], l > 0 ? (ss - acc) / l : 0);
-                    break;
-                }
-                acc += l;
-                p = path->p[i + 1];
-            }
-            int ok = art_geom_classify(g, p.x, p.y) == seg && p.x > 0.02f && p.x < 0.98f &&
-                     p.y > 0.02f && p.y < 0.98f;
-            if (ok && run_start < 0) run_start = ss;
-            if ((!ok || s > total) && run_start >= 0) {
-                float len = ss - run_start;
-                if (len > best_len + 1e-4f) {
-                    best_len = len;
-                    float mid = run_start + len * 0.5f;
-                    acc = 0;
-                    for (int i = 0; i + 1 < path->n; i++) {
-                        float l = pdist(path->p[i], path->p[i + 1]);
-                        if (acc + l >= mid) {
-                            best = plerp(path->p[i], path->p[i + 1], l > 0 ? (mid - acc) / l : 0);
-                            break;
-                        }
-                        acc += l;
-                    }
-                }
-                run_start = -1;
-            }
-        }
-    }
-    g->anchor[seg] = best;
-}
-
-static void region_anchor(ArtGeom *g, int seg)
-{
-    uint8_t *in = malloc(G * G);
-    float *dt = malloc(sizeof(float) * G * G);
-    if (!in || !dt) {
-        free(in);
-        free(dt);
-        return;
-    }
-    double sx = 0, sy = 0;
-    int cnt = 0;
-    for (int y = 0; y < G; y++)
-        for (int x = 0; x < G; x++) {
-            in[y * G + x] = g->lab[y][x] == seg;
-            if (in[y * G + x]) {
-                sx += x;
-                sy += y;
-                cnt++;
-            }
-        }
-    g->anchor[seg] = centre_pt;
-    if (cnt > 0) {
-        grid_distance(G, in, dt);
-        float cx = (float)(sx / cnt), cy = (float)(sy / cnt), best = -1e9f;
-        for (int y = 0; y < G; y++)
-            for (int x = 0; x < G; x++) {
-                if (!in[y * G + x]) continue;
-                /* Deep inside first; among equals, near the middle of the region. */
-                float d = fminf(dt[y * G + x], 14.0f);
-                float score = d - 0.08f * sqrtf((x - cx) * (x - cx) + (y - cy) * (y - cy));
-                if (score > best) {
-                    best = score;
-                    g->anchor[seg] = pt(((float)x + 0.5f) / G, ((float)y + 0.5f) / G);
-                }
-            }
-    }
-    free(in);
-    free(dt);
-}
-
-static void place_anchors(ArtGeom *g, const TileDef *t)
-{
-    for (int i = 0; i < t->nseg; i++) {
-        switch (t->seg[i].kind) {
-        case SEG_ROAD:
-            road_anchor(g, i);
-            break;
-        case SEG_MONASTERY:
-            g->anchor[i] = g->monastery.c;
-            break;
-        default:
-            region_anchor(g, i);
-            break;
-        }
-    }
-}
-
 /* ---- decorations ---- */
 
 static ArtDecor *add_decor(ArtGeom *g, int kind, int param, int seg, ArtPt c, float r)
@@ -1022,12 +914,164 @@ static int best_spot(const float *dt, const uint8_t *in, ArtPt *at, float *r, ui
     return found;
 }
 
-static void place_decorations(ArtGeom *g, const TileDef *t)
+/* ---- anchors ---- */
+
+static void road_anchor(ArtGeom *g, int seg)
 {
-    uint8_t *occ = calloc(G * G, 1);
+    float best_len = -1;
+    ArtPt best = centre_pt;
+    for (int r = 0; r < g->nroad; r++) {
+        const ArtRoad *rd = &g->road[r];
+        if (rd->seg != seg) continue;
+        /* Walk the path in small steps; take the middle of its longest visible stretch. */
+        const ArtPath *path = &rd->path;
+        float total = path_length(path), step = 0.005f;
+        float run_start = -1;
+        for (float s = 0; s <= total + step; s += step) {
+            float ss = s > total ? total : s;
+            float acc = 0;
+            ArtPt p = path->p[0];
+            for (int i = 0; i + 1 < path->n; i++) {
+                float l = pdist(path->p[i], path->p[i + 1]);
+                if (acc + l >= ss) {
+                    p = plerp(path->p[i], path->p[i + 1], l > 0 ? (ss - acc) / l : 0);
+                    break;
+                }
+                acc += l;
+                p = path->p[i + 1];
+            }
+            int ok = art_geom_classify(g, p.x, p.y) == seg && p.x > 0.02f && p.x < 0.98f &&
+                     p.y > 0.02f && p.y < 0.98f;
+            if (ok && run_start < 0) run_start = ss;
+            if ((!ok || s > total) && run_start >= 0) {
+                float len = ss - run_start;
+                if (len > best_len + 1e-4f) {
+                    best_len = len;
+                    float mid = run_start + len * 0.5f;
+                    acc = 0;
+                    for (int i = 0; i + 1 < path->n; i++) {
+                        float l = pdist(path->p[i], path->p[i + 1]);
+                        if (acc + l >= mid) {
+                            best = plerp(path->p[i], path->p[i + 1], l > 0 ? (mid - acc) / l : 0);
+                            break;
+                        }
+                        acc += l;
+                    }
+                }
+                run_start = -1;
+            }
+        }
+    }
+    g->anchor[seg] = best;
+}
+
+/* The deepest point of the segment's region, keeping off pictures (occ) when there is
+ * room enough beside them. */
+static void region_anchor(ArtGeom *g, int seg, const uint8_t *occ)
+{
     uint8_t *in = malloc(G * G);
     float *dt = malloc(sizeof(float) * G * G);
-    if (!occ || !in || !dt) goto done;
+    if (!in || !dt) {
+        free(in);
+        free(dt);
+        return;
+    }
+    g->anchor[seg] = centre_pt;
+    for (int pass = 0; pass < 2; pass++) {
+        double sx = 0, sy = 0;
+        int cnt = 0;
+        for (int y = 0; y < G; y++)
+            for (int x = 0; x < G; x++) {
+                int i = y * G + x;
+                in[i] = g->lab[y][x] == seg && (pass == 1 || !occ[i]);
+                if (in[i]) {
+                    sx += x;
+                    sy += y;
+                    cnt++;
+                }
+            }
+        if (cnt == 0) continue;
+        grid_distance(G, in, dt);
+        float cx = (float)(sx / cnt), cy = (float)(sy / cnt), best = -1e9f, deepest = 0;
+        for (int y = 0; y < G; y++)
+            for (int x = 0; x < G; x++) {
+                if (!in[y * G + x]) continue;
+                /* Deep inside first; among equals, near the middle of the region. */
+                float d = fminf(dt[y * G + x], 14.0f);
+                float score = d - 0.08f * sqrtf((x - cx) * (x - cx) + (y - cy) * (y - cy));
+                if (d > deepest) deepest = d;
+                if (score > best) {
+                    best = score;
+                    g->anchor[seg] = pt(((float)x + 0.5f) / G, ((float)y + 0.5f) / G);
+                }
+            }
+        if (deepest >= 5.0f) break; /* a figure fits beside the pictures */
+    }
+    free(in);
+    free(dt);
+}
+
+static void place_anchors(ArtGeom *g, const TileDef *t, const uint8_t *occ)
+{
+    for (int i = 0; i < t->nseg; i++) {
+        switch (t->seg[i].kind) {
+        case SEG_ROAD:
+            road_anchor(g, i);
+            break;
+        case SEG_MONASTERY:
+            g->anchor[i] = g->monastery.c;
+            break;
+        default:
+            region_anchor(g, i, occ);
+            break;
+        }
+    }
+}
+
+/* Pictures (well, garden, ...) go first, into the roomiest meadow spots; figures then
+ * stand beside them. */
+static void place_pictures(ArtGeom *g, const TileDef *t, uint8_t *occ)
+{
+    uint8_t *in = malloc(G * G);
+    float *dt = malloc(sizeof(float) * G * G);
+    uint32_t rs = id_hash(t->id) ^ 0x2545f491u;
+    if (!in || !dt) goto done;
+    /* Illustrations: anywhere in the meadows. */
+    for (int bit = 0; bit < ART_COUNT_BITS; bit++) {
+        int flag = 1 << bit;
+        if (!(t->art & flag)) continue;
+        if (flag == ART_WELL && g->well_end.present) continue; /* the road's well */
+        float best_r = 0;
+        ArtPt best_at = centre_pt;
+        int best_f = -1;
+        for (int f = 0; f < t->nseg; f++) {
+            if (t->seg[f].kind != SEG_FIELD) continue;
+            free_field(g, occ, f, dt, in);
+            ArtPt at;
+            float r;
+            if (best_spot(dt, in, &at, &r, &rs) && r > best_r) {
+                best_r = r;
+                best_at = at;
+                best_f = f;
+            }
+        }
+        if (best_f < 0) continue;
+        float r = fminf(best_r - 0.006f, 0.125f);
+        if (r < 0.05f) r = 0.05f;
+        add_decor(g, ART_DECO_ILLUS, flag, best_f, best_at, r);
+        occupy(occ, best_at, r + 0.01f);
+    }
+
+done:
+    free(in);
+    free(dt);
+}
+
+static void place_decorations(ArtGeom *g, const TileDef *t, uint8_t *occ)
+{
+    uint8_t *in = malloc(G * G);
+    float *dt = malloc(sizeof(float) * G * G);
+    if (!in || !dt) goto done;
     uint32_t rs = id_hash(t->id);
 
     /* Room for the figures first. */
@@ -1070,32 +1114,6 @@ static void place_decorations(ArtGeom *g, const TileDef *t)
             add_decor(g, ART_DECO_PENNANT, 0, seg, at, r);
             occupy(occ, at, r + 0.01f);
         }
-    }
-
-    /* Illustrations: anywhere in the meadows. */
-    for (int bit = 0; bit < ART_COUNT_BITS; bit++) {
-        int flag = 1 << bit;
-        if (!(t->art & flag)) continue;
-        if (flag == ART_WELL && g->well_end.present) continue; /* the road's well */
-        float best_r = 0;
-        ArtPt best_at = centre_pt;
-        int best_f = -1;
-        for (int f = 0; f < t->nseg; f++) {
-            if (t->seg[f].kind != SEG_FIELD) continue;
-            free_field(g, occ, f, dt, in);
-            ArtPt at;
-            float r;
-            if (best_spot(dt, in, &at, &r, &rs) && r > best_r) {
-                best_r = r;
-                best_at = at;
-                best_f = f;
-            }
-        }
-        if (best_f < 0) continue;
-        float r = fminf(best_r - 0.006f, 0.15f);
-        if (r < 0.05f) r = 0.05f;
-        add_decor(g, ART_DECO_ILLUS, flag, best_f, best_at, r);
-        occupy(occ, best_at, r + 0.01f);
     }
 
     /* Flower groups: one cluster each, inside their own field. */
@@ -1147,7 +1165,6 @@ static void place_decorations(ArtGeom *g, const TileDef *t)
             }
     }
 done:
-    free(occ);
     free(in);
     free(dt);
 }
@@ -1182,8 +1199,15 @@ ArtGeom *art_geom_new(const TileDef *t)
     classify_grid(g, G, &g->cls[0][0]);
     flood_fields(g, t);
     build_fences(g, t);
-    place_anchors(g, t);
-    place_decorations(g, t);
+    uint8_t *occ = calloc(G * G, 1);
+    if (!occ) {
+        free(g);
+        return NULL;
+    }
+    place_pictures(g, t, occ);
+    place_anchors(g, t, occ);
+    place_decorations(g, t, occ);
+    free(occ);
     return g;
 }
 

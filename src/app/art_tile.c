@@ -649,23 +649,26 @@ static void picture_garden(ArtBuf *b)
                    "<circle cx=\"26\" cy=\"16\" r=\"6\" fill=\"#e0493a\"/>\n");
 }
 
+/* A wooden tank on four legs, seen a little from the side: the one tall thing on the
+ * meadows, so it gets a long shadow. */
 static void picture_water_tower(ArtBuf *b)
 {
-    artbuf_puts(
-        b,
-        "<ellipse cx=\"26\" cy=\"30\" rx=\"60\" ry=\"56\" fill=\"#000\" fill-opacity=\"0.25\"/>\n"
-        "<circle r=\"62\" fill=\"#9a6e44\" stroke=\"#4e3820\" stroke-width=\"6\"/>\n"
-        "<circle r=\"52\" fill=\"none\" stroke=\"#6b4a2a\" stroke-width=\"4\"/>\n");
-    for (int i = 0; i < 8; i++) {
-        float a0 = 6.2831853f * (float)i / 8, a1 = 6.2831853f * (float)(i + 1) / 8;
-        artbuf_printf(b, "<path d=\"M0,0 L%d,%d L%d,%d Z\" fill=\"%s\"/>\n", (int)(48 * cosf(a0)),
-                      (int)(48 * sinf(a0)), (int)(48 * cosf(a1)), (int)(48 * sinf(a1)),
-                      (i == 4 || i == 5)   ? "#8795aa"
-                      : (i == 0 || i == 1) ? "#4d5a6e"
-                                           : "#65738a");
-    }
-    artbuf_puts(b, "<circle r=\"48\" fill=\"none\" stroke=\"#2e3440\" stroke-width=\"4\"/>\n"
-                   "<circle r=\"8\" fill=\"#c9a23a\" stroke=\"#5a4518\" stroke-width=\"3\"/>\n");
+    artbuf_puts(b, "<ellipse cx=\"34\" cy=\"70\" rx=\"50\" ry=\"20\" fill=\"#000\" "
+                   "fill-opacity=\"0.25\"/>\n"
+                   "<path d=\"M-34,-6 L-44,72 M34,-6 L44,72 M-12,0 L-14,80 M12,0 L14,80 "
+                   "M-40,40 L40,40 M-38,30 L12,72 M38,30 L-12,72\" stroke=\"#5a3d20\" "
+                   "stroke-width=\"7\" stroke-linecap=\"round\"/>\n"
+                   "<path d=\"M-46,-44 H46 V-8 C46,4 -46,4 -46,-8 Z\" fill=\"#a4764a\" "
+                   "stroke=\"#4e3820\" stroke-width=\"5\"/>\n"
+                   "<path d=\"M-30,-44 V0 M-12,-44 V3 M6,-44 V3 M24,-44 V1\" stroke=\"#7a5530\" "
+                   "stroke-width=\"3\"/>\n"
+                   "<path d=\"M-46,-24 H46\" stroke=\"#3e2a16\" stroke-width=\"4\"/>\n"
+                   "<path d=\"M-54,-42 L0,-96 L0,-42 Z\" fill=\"#d27556\"/>\n"
+                   "<path d=\"M54,-42 L0,-96 L0,-42 Z\" fill=\"#a24a35\"/>\n"
+                   "<path d=\"M-54,-42 L0,-96 L54,-42 Z\" fill=\"none\" stroke=\"#4e2418\" "
+                   "stroke-width=\"5\" stroke-linejoin=\"round\"/>\n"
+                   "<circle cx=\"0\" cy=\"-96\" r=\"6\" fill=\"#c9a23a\" stroke=\"#5a4518\" "
+                   "stroke-width=\"2\"/>\n");
 }
 
 static void pig(ArtBuf *b, int x, int y, int flip)
@@ -740,32 +743,35 @@ static void picture_farmhouse(ArtBuf *b)
            "stroke-width=\"3\"/>\n");
 }
 
+/* Two cloaked robbers by a campfire, one with a club, one with a sack of loot. */
 static void picture_highwaymen(ArtBuf *b)
 {
     artbuf_puts(
-        b,
-        /* campfire */
-        "<circle cx=\"0\" cy=\"10\" r=\"20\" fill=\"#6d655b\"/>\n"
-        "<path d=\"M0,-14 L8,4 L20,0 L10,14 L16,28 L0,20 L-16,28 L-10,14 L-20,0 L-8,4 Z\" "
-        "fill=\"#f08a24\"/>\n"
-        "<path d=\"M0,-2 L5,8 L10,8 L4,16 L0,14 L-4,16 L-10,8 L-5,8 Z\" fill=\"#fbd24a\"/>\n"
-        /* two cloaked figures */
-        "<ellipse cx=\"-46\" cy=\"-20\" rx=\"26\" ry=\"17\" fill=\"#000\" fill-opacity=\"0.2\"/>\n"
-        "<ellipse cx=\"-50\" cy=\"-24\" rx=\"24\" ry=\"16\" fill=\"#3f4d35\" stroke=\"#1f261a\" "
-        "stroke-width=\"4\"/>\n"
-        "<circle cx=\"-50\" cy=\"-26\" r=\"11\" fill=\"#2a3322\" stroke=\"#1f261a\" "
-        "stroke-width=\"3\"/>\n"
-        "<ellipse cx=\"52\" cy=\"40\" rx=\"26\" ry=\"17\" fill=\"#000\" fill-opacity=\"0.2\"/>\n"
-        "<ellipse cx=\"48\" cy=\"36\" rx=\"24\" ry=\"16\" fill=\"#5a3a2e\" stroke=\"#2a1a14\" "
-        "stroke-width=\"4\"/>\n"
-        "<circle cx=\"48\" cy=\"34\" r=\"11\" fill=\"#3a2620\" stroke=\"#2a1a14\" "
-        "stroke-width=\"3\"/>\n"
-        "<path d=\"M70,20 L84,-30\" stroke=\"#7c5a36\" stroke-width=\"6\" "
-        "stroke-linecap=\"round\"/>\n"
-        "<path d=\"M-22,-52 L-8,-40\" stroke=\"#c8ccd2\" stroke-width=\"5\" "
-        "stroke-linecap=\"round\"/>\n"
-        "<rect x=\"-78\" y=\"24\" width=\"22\" height=\"18\" rx=\"6\" fill=\"#a58550\" "
-        "stroke=\"#5e4528\" stroke-width=\"3\"/>\n");
+        b, "<circle cx=\"0\" cy=\"36\" r=\"26\" fill=\"#6d655b\" stroke=\"#3f3a33\" "
+           "stroke-width=\"4\"/>\n"
+           "<path d=\"M0,4 L10,26 L26,20 L14,40 L22,58 L0,48 L-22,58 L-14,40 L-26,20 L-10,26 Z\" "
+           "fill=\"#f08a24\"/>\n"
+           "<path d=\"M0,20 L6,32 L14,32 L6,42 L0,38 L-6,42 L-14,32 L-6,32 Z\" fill=\"#fbd24a\"/>\n"
+           "<ellipse cx=\"-44\" cy=\"-22\" rx=\"34\" ry=\"24\" fill=\"#000\" "
+           "fill-opacity=\"0.22\"/>\n"
+           "<ellipse cx=\"-50\" cy=\"-28\" rx=\"32\" ry=\"22\" fill=\"#3f4d35\" "
+           "stroke=\"#1f261a\" stroke-width=\"5\"/>\n"
+           "<circle cx=\"-50\" cy=\"-32\" r=\"16\" fill=\"#2a3322\" stroke=\"#1f261a\" "
+           "stroke-width=\"4\"/>\n"
+           "<path d=\"M-50,-48 L-44,-70 L-38,-46\" fill=\"#2a3322\" stroke=\"#1f261a\" "
+           "stroke-width=\"4\" stroke-linejoin=\"round\"/>\n"
+           "<ellipse cx=\"56\" cy=\"-16\" rx=\"34\" ry=\"24\" fill=\"#000\" "
+           "fill-opacity=\"0.22\"/>\n"
+           "<ellipse cx=\"50\" cy=\"-22\" rx=\"32\" ry=\"22\" fill=\"#6a3d2e\" "
+           "stroke=\"#2a1a14\" stroke-width=\"5\"/>\n"
+           "<circle cx=\"50\" cy=\"-26\" r=\"16\" fill=\"#3a2620\" stroke=\"#2a1a14\" "
+           "stroke-width=\"4\"/>\n"
+           "<path d=\"M74,-8 L92,-62\" stroke=\"#7c5a36\" stroke-width=\"10\" "
+           "stroke-linecap=\"round\"/>\n"
+           "<circle cx=\"92\" cy=\"-64\" r=\"9\" fill=\"#7c5a36\"/>\n"
+           "<path d=\"M-80,30 C-84,56 -52,62 -50,36 C-50,26 -78,20 -80,30 Z\" fill=\"#c9a46a\" "
+           "stroke=\"#5e4528\" stroke-width=\"4\"/>\n"
+           "<circle cx=\"-64\" cy=\"44\" r=\"5\" fill=\"#f2d34a\"/>\n");
 }
 
 static void draw_picture(Ctx *c, const ArtDecor *d)
