@@ -832,19 +832,25 @@ static void draw_flowers(Ctx *c, const ArtDecor *d)
                       (int)(rr * cosf(a)), (int)(rr * sinf(a)), (int)(a * 57.3f),
                       (int)(rr * cosf(a)), (int)(rr * sinf(a)));
     }
+    /* Six small blossoms up close; three big ones when the tile is small, so that the
+     * colour still reads on a zoomed-out board. */
     static const int bx[6] = {0, 50, -46, 22, -20, 48}, by[6] = {0, -22, -26, 48, 50, 34};
-    for (int i = 0; i < 6; i++) {
-        int x = bx[i] + (int)((rnd(&rs) - 0.5f) * 14), y = by[i] + (int)((rnd(&rs) - 0.5f) * 14);
+    static const int sx[3] = {-34, 34, 0}, sy[3] = {-18, -22, 34};
+    int big = c->size < 100, n = big ? 3 : 6, pr = big ? 19 : 11, pd = big ? 21 : 12;
+    for (int i = 0; i < n; i++) {
+        int x = (big ? sx[i] : bx[i]) + (int)((rnd(&rs) - 0.5f) * 14);
+        int y = (big ? sy[i] : by[i]) + (int)((rnd(&rs) - 0.5f) * 14);
         float rot0 = rnd(&rs) * 1.2566f;
         for (int p = 0; p < 5; p++) {
             float a = rot0 + 1.2566f * (float)p;
             artbuf_printf(c->b,
-                          "<circle cx=\"%d\" cy=\"%d\" r=\"11\" fill=\"%s\" stroke=\"%s\" "
-                          "stroke-width=\"3\"/>\n",
-                          x + (int)(12 * cosf(a)), y + (int)(12 * sinf(a)), petal[col],
-                          petal_edge[col]);
+                          "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"%s\" stroke=\"%s\" "
+                          "stroke-width=\"%d\"/>\n",
+                          x + (int)((float)pd * cosf(a)), y + (int)((float)pd * sinf(a)), pr,
+                          petal[col], petal_edge[col], big ? 5 : 3);
         }
-        artbuf_printf(c->b, "<circle cx=\"%d\" cy=\"%d\" r=\"7\" fill=\"#f4cc3a\"/>\n", x, y);
+        artbuf_printf(c->b, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"#f4cc3a\"/>\n", x, y,
+                      big ? 12 : 7);
     }
     local_end(c);
 }
