@@ -126,7 +126,7 @@ static int decide_hard(const Game *g, uint64_t seed, const AiBudget *budget, AiD
     long playouts = budget ? budget->playouts : DEFAULT_PLAYOUTS;
     double seconds = budget ? budget->seconds : 0;
     if (playouts <= 0 && seconds <= 0) playouts = DEFAULT_PLAYOUTS;
-    if (ai_hard_choose(g, seed, seconds, playouts, &m, &st) != 0) return -1;
+    if (ai_hard_choose(g, NULL, seed, seconds, playouts, &m, &st) != 0) return -1;
     out->playouts = st.playouts;
     out->seconds = st.seconds;
     switch (game_phase(g)) {

@@ -7,11 +7,14 @@
 #include <string.h>
 #include <time.h>
 
-#define ROOT_RANK 16     /* greedy candidates re-weighed exactly */
-#define ROOT_KEEP 8      /* candidates searched */
-#define PLAYOUT_TURNS 2  /* placements after the candidate, per player */
-#define PRIOR_WEIGHT 1.0 /* the greedy value counts as this many playouts */
-#define WIN_BONUS 10.0   /* added to the final margin of a playout that reaches the end */
+void ai_hard_params_default(AiHardParams *p)
+{
+    p->rank = 16;
+    p->keep = 8;
+    p->turns = 2;
+    p->prior = 1.0;
+    p->win_bonus = 10.0;
+}
 
 static double now_seconds(void)
 {
@@ -53,10 +56,10 @@ static void apply_move(Game *d, GamePhase phase, const AiMove *m)
 }
 
 /* Plays the greedy policy for `turns` placements (or to the end) and scores the result. */
-static double playout(AiEasy *e, Game *d, int me, int turns)
+static double playout(AiEasy *e, Game *d, int me, int turns, double win_bonus)
 {
     int placed = 0, guard = 0;
-    while (game_phase(d) != PHASE_OVER && guard++ < 64) {
+    while (game_phase(d) != PHASE_OVER && guard++ < 8 * turns + 16) {
         GamePhase ph = game_phase(d);
         if (ph == PHASE_DRAW && placed >= turns) break;
         if (ph == PHASE_PLACE) placed++;
@@ -67,29 +70,30 @@ static double playout(AiEasy *e, Game *d, int me, int turns)
         for (int p = 0; p < np; p++)
             if (p != me && game_score(d, p) > best) best = game_score(d, p);
         double m = game_score(d, me) - best;
-        return m + (m > 0 ? WIN_BONUS : m < 0 ? -WIN_BONUS : 0);
+        return m + (m > 0 ? win_bonus : m < 0 ? -win_bonus : 0);
     }
     return ai_easy_margin(e, d, me);
 }
 
-static int rank_candidates(AiEasy *e, const Game *g, uint64_t seed, AiMove *c)
+static int rank_candidates(AiEasy *e, const Game *g, const AiHardParams *hp, uint64_t seed,
+                           AiMove *c)
 {
     int n = 0;
     switch (game_phase(g)) {
     case PHASE_PLACE:
-        n = ai_easy_rank_turn(e, g, c, ROOT_RANK);
+        n = ai_easy_rank_turn(e, g, c, hp->rank);
         ai_easy_refine(e, g, seed, c, n);
         break;
     case PHASE_ACTION:
-        n = ai_easy_rank_actions(e, g, c, ROOT_KEEP);
+        n = ai_easy_rank_actions(e, g, c, hp->keep);
         break;
     case PHASE_TOKEN:
-        n = ai_easy_rank_tokens(e, g, c, ROOT_KEEP);
+        n = ai_easy_rank_tokens(e, g, c, hp->keep);
         break;
     default:
         break;
     }
-    return n < ROOT_KEEP ? n : ROOT_KEEP;
+    return n < hp->keep ? n : hp->keep;
 }
 
 typedef struct Arm {
@@ -106,9 +110,17 @@ static int cmp_arm(const void *a, const void *b)
     return x->move - y->move;
 }
 
-int ai_hard_choose(const Game *g, uint64_t seed, double seconds, long playouts, AiMove *out,
-                   AiSearchStats *st)
+int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, double seconds,
+                   long playouts, AiMove *out, AiSearchStats *st)
 {
+    AiHardParams hp;
+    if (params)
+        hp = *params;
+    else
+        ai_hard_params_default(&hp);
+    if (hp.rank > AI_HARD_MAX_RANK) hp.rank = AI_HARD_MAX_RANK;
+    if (hp.keep > hp.rank) hp.keep = hp.rank;
+    if (hp.keep < 1) hp.keep = 1;
     GamePhase phase = game_phase(g);
     if (phase != PHASE_PLACE && phase != PHASE_ACTION && phase != PHASE_TOKEN) return -1;
     AiEasy *e = ai_easy_new(g);
@@ -120,8 +132,8 @@ int ai_hard_choose(const Game *g, uint64_t seed, double seconds, long playouts, 
         return -1;
     }
     double t0 = playouts > 0 ? 0 : now_seconds();
-    AiMove cand[ROOT_RANK];
-    int nc = rank_candidates(e, g, seed, cand);
+    AiMove cand[AI_HARD_MAX_RANK];
+    int nc = rank_candidates(e, g, &hp, seed, cand);
     if (st) {
         st->playouts = 0;
         st->seconds = 0;
@@ -134,10 +146,10 @@ int ai_hard_choose(const Game *g, uint64_t seed, double seconds, long playouts, 
         return -1;
     }
     int me = acting_seat(g);
-    int turns = PLAYOUT_TURNS * game_nplayers(g);
-    Arm arm[ROOT_KEEP];
+    int turns = hp.turns * game_nplayers(g);
+    Arm arm[AI_HARD_MAX_RANK];
     for (int i = 0; i < nc; i++)
-        arm[i] = (Arm){i, PRIOR_WEIGHT * cand[i].value, PRIOR_WEIGHT};
+        arm[i] = (Arm){i, hp.prior * cand[i].value, hp.prior};
     int active = nc;
     long done = 0, budget = playouts;
     uint64_t round = 0;
@@ -159,7 +171,7 @@ int ai_hard_choose(const Game *g, uint64_t seed, double seconds, long playouts, 
             for (int a = 0; a < active; a++) {
                 game_copy(d, det);
                 apply_move(d, phase, &cand[arm[a].move]);
-                arm[a].sum += playout(e, d, me, turns);
+                arm[a].sum += playout(e, d, me, turns, hp.win_bonus);
                 arm[a].n += 1;
                 done++;
             }

@@ -9,17 +9,29 @@
 
 #include "ai_easy.h"
 
+#define AI_HARD_MAX_RANK 32
+
+typedef struct AiHardParams {
+    int rank;         /* greedy candidates re-weighed exactly (at most AI_HARD_MAX_RANK) */
+    int keep;         /* of those, searched */
+    int turns;        /* placements per player played out after a candidate */
+    double prior;     /* the greedy value of a candidate counts as this many playouts */
+    double win_bonus; /* added to the final margin of a playout that reaches the end */
+} AiHardParams;
+
+void ai_hard_params_default(AiHardParams *p);
+
 typedef struct AiSearchStats {
     long playouts;
     double seconds; /* measured only with a time budget */
     int candidates;
 } AiSearchStats;
 
-/* Chooses the move of the phase (PHASE_PLACE, PHASE_ACTION or PHASE_TOKEN) into *out.
- * Budget: `playouts` > 0 fixes the number of playouts (deterministic for a seed); otherwise
- * `seconds` of CLOCK_MONOTONIC time. Returns 0, or -1 when there is nothing to choose or no
- * memory. */
-int ai_hard_choose(const Game *g, uint64_t seed, double seconds, long playouts, AiMove *out,
-                   AiSearchStats *st);
+/* Chooses the move of the phase (PHASE_PLACE, PHASE_ACTION or PHASE_TOKEN) into *out with
+ * the parameters (NULL: the defaults). Budget: `playouts` > 0 fixes the number of playouts
+ * (deterministic for a seed); otherwise `seconds` of CLOCK_MONOTONIC time. Returns 0, or -1
+ * when there is nothing to choose or no memory. */
+int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, double seconds,
+                   long playouts, AiMove *out, AiSearchStats *st);
 
 #endif

@@ -1,0 +1,422 @@
+/* The bots: legal decisions everywhere, fairness (the hidden information never changes a
+ * decision), an obvious move, determinism, and a short match against the random player.
+ * No timed assertions: the search runs on playout counts. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai.h"
+#include "ai_random.h"
+#include "game.h"
+#include "rng.h"
+#include "test_util.h"
+
+static const AiBudget SMALL = {0, 6}; /* hard: 6 playouts per decision */
+
+static Game *new_game(int players, unsigned exp, uint64_t seed)
+{
+    GameSetup s;
+    memset(&s, 0, sizeof s);
+    s.nplayers = players;
+    for (int i = 0; i < players; i++)
+        s.colour[i] = (uint8_t)i;
+    s.expansions = exp;
+    s.has_seed = 1;
+    s.seed = seed;
+    char err[256];
+    Game *g = game_new(test_tileset(), &s, err, sizeof err);
+    if (!g) fail_msg("game_new: %s", err);
+    return g;
+}
+
+static int tile_id(const char *id)
+{
+    int t = tileset_find(test_tileset(), id);
+    if (t < 0) fail_msg("tile %s is missing", id);
+    return t;
+}
+
+static int same_decision(const AiDecision *a, const AiDecision *b)
+{
+    if (a->kind != b->kind || a->seat != b->seat) return 0;
+    switch (a->kind) {
+    case AI_DO_PLACE:
+        return memcmp(&a->place, &b->place, sizeof a->place) == 0;
+    case AI_DO_ACT:
+        return a->act.kind == b->act.kind && a->act.seg == b->act.seg &&
+               (a->act.kind != ACT_DONKEY && a->act.kind != ACT_RETURN
+                    ? 1
+                    : a->act.x == b->act.x && a->act.y == b->act.y);
+    case AI_DO_TOKEN:
+        return a->x == b->x && a->y == b->y;
+    default:
+        return 1;
+    }
+}
+
+/* ---- every decision of every level is legal, in every phase, with all expansions ---- */
+
+static void test_decisions_are_legal(void **state)
+{
+    (void)state;
+    Game *probe = NULL;
+    long checked[3] = {0};
+    for (int gi = 0; gi < 4; gi++) {
+        int players = 2 + gi % 3;
+        Game *g = new_game(players, EXP_ALL, 500 + (uint64_t)gi);
+        Rng r;
+        rng_seed(&r, 77 + (uint64_t)gi, 3);
+        uint64_t step = 0;
+        while (game_phase(g) != PHASE_OVER) {
+            GamePhase ph = game_phase(g);
+            /* ask every level about this position; carry each out on a copy */
+            for (int lv = 0; lv < AI_LEVEL_COUNT; lv++) {
+                if (lv == AI_HARD && step % 5 != 0) continue; /* keep the test fast */
+                AiDecision d;
+                assert_int_equal(
+                    ai_decide_budget((AiLevel)lv, g, step * 31 + (uint64_t)lv, &SMALL, &d), 0);
+                if (!probe)
+                    probe = game_clone(g);
+                else
+                    game_copy(probe, g);
+                int rc = ai_apply(probe, &d);
+                if (rc != 0)
+                    fail_msg("%s in phase %d at step %llu: %s", ai_level_name((AiLevel)lv), ph,
+                             (unsigned long long)step, game_error(probe));
+                checked[lv]++;
+            }
+            /* move on with the easy and random players taking turns */
+            AiDecision d;
+            AiLevel mover = (step / 3) % 2 ? AI_EASY : AI_RANDOM;
+            assert_int_equal(ai_decide_budget(mover, g, step, &SMALL, &d), 0);
+            assert_int_equal(ai_apply(g, &d), 0);
+            step++;
+        }
+        game_free(g);
+    }
+    game_free(probe);
+    assert_true(checked[AI_EASY] > 300);
+    assert_true(checked[AI_HARD] > 60);
+}
+
+/* ---- fairness: the same public view gives the same decision ---- */
+
+/* Builds the game `a` is in with another hidden draw order and other face-down token types:
+ * the same setup, the drawn tiles in the same order, the rest reversed, the token types
+ * rotated, and a re-play of a's history. Only for positions before any token was turned. */
+static Game *other_hidden(const Game *a)
+{
+    GameSetup s = *game_setup(a);
+    int left = game_tiles_left(a);
+    int drawn = s.deck_len - left;
+    for (int i = 0; i < left / 2; i++) {
+        uint8_t t = s.deck[drawn + i];
+        s.deck[drawn + i] = s.deck[s.deck_len - 1 - i];
+        s.deck[s.deck_len - 1 - i] = t;
+    }
+    uint8_t first = s.privileges[0];
+    memmove(s.privileges, s.privileges + 1, TOKEN_COUNT - 1);
+    s.privileges[TOKEN_COUNT - 1] = first;
+    s.has_seed = 1;
+    s.seed ^= 0x5eed;
+    char err[256];
+    Game *b = game_new(test_tileset(), &s, err, sizeof err);
+    if (!b) fail_msg("game_new: %s", err);
+    const HistEntry *h = game_history(a);
+    for (int i = 0; i < game_history_count(a); i++) {
+        switch (h[i].kind) {
+        case H_MOVE:
+            assert_int_equal(game_draw(b, -1), 0);
+            assert_int_equal(game_place(b, &h[i].place), 0);
+            assert_int_equal(game_act(b, &h[i].act), 0);
+            break;
+        case H_DISCARD:
+            assert_int_equal(game_draw(b, -1), 0);
+            assert_int_equal(game_discard(b), 0);
+            break;
+        case H_TOKEN:
+            assert_int_equal(game_place_token(b, h[i].x, h[i].y), 0);
+            break;
+        default:
+            fail_msg("unexpected history entry %d", h[i].kind);
+        }
+    }
+    if (game_phase(a) == PHASE_PLACE) assert_int_equal(game_draw(b, -1), 0);
+    return b;
+}
+
+static int any_turned(const Game *g)
+{
+    for (int i = 0; i < game_event_count(g); i++)
+        if (game_events(g)[i].kind == EV_PRIVILEGE_TURN) return 1;
+    return 0;
+}
+
+static void assert_same_public_view(const Game *a, const Game *b)
+{
+    assert_int_equal(game_phase(a), game_phase(b));
+    assert_int_equal(game_current_tile(a), game_current_tile(b));
+    assert_int_equal(game_placed_count(a), game_placed_count(b));
+    for (int p = 0; p < game_nplayers(a); p++)
+        assert_int_equal(game_score(a, p), game_score(b, p));
+    for (int t = 0; t < test_tileset()->ntiles; t++)
+        assert_int_equal(game_pile_count(a, t), game_pile_count(b, t));
+    for (int i = 0; i < TOKEN_COUNT; i++) {
+        TokenView ta, tb;
+        game_token(a, i, &ta);
+        game_token(b, i, &tb);
+        assert_int_equal(ta.where, tb.where);
+        assert_int_equal(ta.type, tb.type);
+    }
+}
+
+static void assert_hidden_differs(const Game *a, const Game *b)
+{
+    uint8_t da[MAX_DECK], db[MAX_DECK];
+    int n = game_deck(a, da, MAX_DECK);
+    game_deck(b, db, MAX_DECK);
+    assert_true(memcmp(da, db, (size_t)n) != 0);
+    assert_true(memcmp(game_setup(a)->privileges, game_setup(b)->privileges, TOKEN_COUNT) != 0);
+}
+
+static void test_hidden_information_changes_nothing(void **state)
+{
+    (void)state;
+    int compared = 0;
+    for (int gi = 0; gi < 6; gi++) {
+        Game *a = new_game(2 + gi % 2, EXP_ALL, 900 + (uint64_t)gi);
+        Rng r;
+        rng_seed(&r, 4242 + (uint64_t)gi, 1);
+        int stop_turn = 6 + 3 * gi;
+        while (game_phase(a) != PHASE_OVER && game_turn(a) < stop_turn)
+            ai_random_step(a, &r, NULL);
+        /* stop at the next placement (and try the action phase after it too) */
+        while (game_phase(a) != PHASE_PLACE && game_phase(a) != PHASE_OVER)
+            ai_random_step(a, &r, NULL);
+        if (game_phase(a) == PHASE_OVER || any_turned(a)) {
+            game_free(a);
+            continue;
+        }
+        Game *b = other_hidden(a);
+        assert_same_public_view(a, b);
+        assert_hidden_differs(a, b);
+        for (int lv = AI_EASY; lv <= AI_HARD; lv++) {
+            AiBudget budget = {0, 12};
+            AiDecision da, db;
+            assert_int_equal(ai_decide_budget((AiLevel)lv, a, 31337, &budget, &da), 0);
+            assert_int_equal(ai_decide_budget((AiLevel)lv, b, 31337, &budget, &db), 0);
+            if (!same_decision(&da, &db))
+                fail_msg("game %d: %s decided differently with other hidden information", gi,
+                         ai_level_name((AiLevel)lv));
+            compared++;
+        }
+        /* the action phase: both games take the same placement first */
+        AiDecision dp;
+        assert_int_equal(ai_decide(AI_EASY, a, 5, 0, &dp), 0);
+        if (dp.kind == AI_DO_PLACE && dp.place.turn_dir < 0) {
+            assert_int_equal(ai_apply(a, &dp), 0);
+            assert_int_equal(ai_apply(b, &dp), 0);
+            assert_same_public_view(a, b);
+            for (int lv = AI_EASY; lv <= AI_HARD; lv++) {
+                AiBudget budget = {0, 12};
+                AiDecision da, db;
+                assert_int_equal(ai_decide_budget((AiLevel)lv, a, 99, &budget, &da), 0);
+                assert_int_equal(ai_decide_budget((AiLevel)lv, b, 99, &budget, &db), 0);
+                assert_true(same_decision(&da, &db));
+                compared++;
+            }
+        }
+        game_free(a);
+        game_free(b);
+    }
+    assert_true(compared >= 12);
+}
+
+/* game_determinize: the public view stays, and two games that differ only in hidden
+ * information become the same game for the same seed. */
+static void test_determinize_is_canonical(void **state)
+{
+    (void)state;
+    Game *a = new_game(2, EXP_ALL, 31);
+    Rng r;
+    rng_seed(&r, 8, 8);
+    while (game_turn(a) < 12)
+        ai_random_step(a, &r, NULL);
+    while (game_phase(a) != PHASE_PLACE)
+        ai_random_step(a, &r, NULL);
+    if (any_turned(a)) skip();
+    Game *b = other_hidden(a);
+    Game *ca = game_clone(a), *cb = game_clone(b);
+    game_determinize(ca, 7);
+    game_determinize(cb, 7);
+    assert_same_public_view(a, ca);
+    assert_same_public_view(b, cb);
+    uint8_t da[MAX_DECK], db[MAX_DECK];
+    int n = game_deck(ca, da, MAX_DECK);
+    assert_int_equal(game_deck(cb, db, MAX_DECK), n);
+    assert_memory_equal(da, db, (size_t)n);
+    assert_memory_equal(game_setup(ca)->privileges, game_setup(cb)->privileges, TOKEN_COUNT);
+    /* another seed deals another order */
+    game_determinize(cb, 8);
+    game_deck(cb, db, MAX_DECK);
+    assert_true(memcmp(da, db, (size_t)n) != 0);
+    /* and the copies play on to the end */
+    ai_random_play(ca, &r, NULL);
+    assert_int_equal(game_phase(ca), PHASE_OVER);
+    game_free(a);
+    game_free(b);
+    game_free(ca);
+    game_free(cb);
+}
+
+/* ---- an obvious move: closing a big city of one's own ---- */
+
+/* Red's city D(0,0)-F(0,-1)-G(0,-2) runs north with a pennant and one open end at (0,-3);
+ * red draws E (one city edge). Rotated 180 degrees at (0,-3) it closes the city:
+ * 4 tiles x 2 + 1 pennant x 2 = 10 points. */
+static Game *city_position(void)
+{
+    GameSetup s;
+    memset(&s, 0, sizeof s);
+    s.nplayers = 2;
+    s.colour[0] = COL_RED;
+    s.colour[1] = COL_BLUE;
+    s.expansions = EXP_FARMERS;
+    s.has_deck = 1;
+    const char *ids[] = {"F", "U", "G", "U", "E", "U", "V", "V"};
+    s.deck_len = 8;
+    for (int i = 0; i < s.deck_len; i++)
+        s.deck[i] = (uint8_t)tile_id(ids[i]);
+    char err[256];
+    Game *g = game_new(test_tileset(), &s, err, sizeof err);
+    if (!g) fail_msg("game_new: %s", err);
+    const Action none = {ACT_NONE, -1, 0, 0};
+    struct {
+        const char *id;
+        int x, y, rot;
+        int follower_seg;
+    } moves[] = {
+        {"F", 0, -1, 1, 0},  /* red: city N-S, follower on it */
+        {"U", 1, 0, 0, -1},  /* blue: road east */
+        {"G", 0, -2, 1, -1}, /* red: the city grows */
+        {"U", -1, 0, 0, -1}, /* blue: road west */
+    };
+    for (int i = 0; i < 4; i++) {
+        assert_int_equal(game_draw(g, -1), 0);
+        Placement p = {tile_id(moves[i].id), moves[i].x, moves[i].y, moves[i].rot, -1};
+        assert_int_equal(game_place(g, &p), 0);
+        Action a = {ACT_FOLLOWER, moves[i].follower_seg, moves[i].x, moves[i].y};
+        assert_int_equal(game_act(g, moves[i].follower_seg >= 0 ? &a : &none), 0);
+    }
+    assert_int_equal(game_draw(g, -1), 0);
+    assert_int_equal(game_current_tile(g), tile_id("E"));
+    assert_int_equal(game_current_player(g), 0);
+    return g;
+}
+
+static void play_obvious(AiLevel lv)
+{
+    Game *g = city_position();
+    int before = game_score(g, 0);
+    AiDecision d;
+    AiBudget budget = {0, 24};
+    assert_int_equal(ai_decide_budget(lv, g, 1, &budget, &d), 0);
+    assert_int_equal(d.kind, AI_DO_PLACE);
+    assert_int_equal(d.place.x, 0);
+    assert_int_equal(d.place.y, -3);
+    assert_int_equal(d.place.rot, 2);
+    assert_int_equal(ai_apply(g, &d), 0);
+    assert_int_equal(ai_decide_budget(lv, g, 2, &budget, &d), 0);
+    assert_int_equal(d.kind, AI_DO_ACT);
+    assert_int_equal(ai_apply(g, &d), 0);
+    assert_int_equal(game_score(g, 0) - before, 10);
+    game_free(g);
+}
+
+static void test_easy_closes_its_city(void **state)
+{
+    (void)state;
+    play_obvious(AI_EASY);
+}
+
+static void test_hard_closes_its_city(void **state)
+{
+    (void)state;
+    play_obvious(AI_HARD);
+}
+
+/* ---- determinism: same seed and playout budget, same decisions ---- */
+
+static void test_search_is_deterministic(void **state)
+{
+    (void)state;
+    Game *g = new_game(2, EXP_ALL, 4711);
+    Rng r;
+    rng_seed(&r, 1, 1);
+    while (game_turn(g) < 20)
+        ai_random_step(g, &r, NULL);
+    while (game_phase(g) != PHASE_PLACE)
+        ai_random_step(g, &r, NULL);
+    AiBudget budget = {0, 20};
+    AiDecision a, b;
+    assert_int_equal(ai_decide_budget(AI_HARD, g, 12, &budget, &a), 0);
+    assert_int_equal(ai_decide_budget(AI_HARD, g, 12, &budget, &b), 0);
+    assert_true(same_decision(&a, &b));
+    assert_int_equal(a.playouts, b.playouts);
+    assert_true(a.playouts >= 20);
+    game_free(g);
+}
+
+/* ---- a short match: easy against random, seats alternating ---- */
+
+static void test_easy_beats_random(void **state)
+{
+    (void)state;
+    int wins = 0, games = 6;
+    for (int gi = 0; gi < games; gi++) {
+        Game *g = new_game(2, EXP_ALL, 7000 + (uint64_t)gi);
+        int easy_seat = gi % 2;
+        uint64_t step = 0;
+        while (game_phase(g) != PHASE_OVER) {
+            int seat = game_phase(g) == PHASE_TOKEN ? game_token_player(g) : game_current_player(g);
+            AiDecision d;
+            assert_int_equal(ai_decide(seat == easy_seat ? AI_EASY : AI_RANDOM, g, step++, 0, &d),
+                             0);
+            assert_int_equal(ai_apply(g, &d), 0);
+        }
+        wins += game_score(g, easy_seat) > game_score(g, 1 - easy_seat);
+        game_free(g);
+    }
+    assert_true(wins >= games - 1);
+}
+
+static void test_names(void **state)
+{
+    (void)state;
+    assert_int_equal(ai_level_parse("random"), AI_RANDOM);
+    assert_int_equal(ai_level_parse("easy"), AI_EASY);
+    assert_int_equal(ai_level_parse("hard"), AI_HARD);
+    assert_int_equal(ai_level_parse("medium"), -1);
+    assert_string_equal(ai_level_name(AI_HARD), "hard");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_names),
+        cmocka_unit_test(test_easy_closes_its_city),
+        cmocka_unit_test(test_hard_closes_its_city),
+        cmocka_unit_test(test_determinize_is_canonical),
+        cmocka_unit_test(test_hidden_information_changes_nothing),
+        cmocka_unit_test(test_search_is_deterministic),
+        cmocka_unit_test(test_decisions_are_legal),
+        cmocka_unit_test(test_easy_beats_random),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
