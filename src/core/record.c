@@ -264,6 +264,15 @@ static int header_finish(const Tileset *ts, Header *h, int lineno, RecordError *
             if (!given[i])
                 return fail(err, h->flowers_line, "`flowers` gives no colour for %s",
                             colour_name(s->colour[i]));
+        /* RULES.md §4.1, also checked by game_new(); checked here so the error names the
+         * `flowers` line rather than the first move. */
+        int used[FLOWER_COUNT] = {0}, limit = s->nplayers <= 4 ? 1 : 2;
+        for (int i = 0; i < s->nplayers; i++)
+            if (++used[s->flower[i]] > limit)
+                return fail(err, h->flowers_line,
+                            "flower %s is drawn by more players than its %d token%s allow%s",
+                            flower_name(s->flower[i]), limit, limit > 1 ? "s" : "",
+                            limit > 1 ? "" : "s");
         s->has_flowers = 1;
     }
     if (h->seen_priv && !(s->expansions & EXP_PRIVILEGES))
