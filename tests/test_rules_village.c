@@ -1,0 +1,1004 @@
+/* Village Life rules (../shared/RULES.md §4, seed 000): flowers, donkey, bushes, windmills,
+ * marketplaces, flower tokens.  Every expected number is worked out by hand from the rules;
+ * the reasoning is in the comment beside it (or, for the rule page's worked examples, in the
+ * scenario record the test replays: tests/scenarios/vl_*.rec).  Boards are drawn with x east,
+ * y south, the start tile D at 0 0 (city N, road W-E), rotations clockwise. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "io.h"
+#include "record.h"
+#include "test_util.h"
+
+enum { RED, BLUE, YELLOW, BLACK }; /* seats, in the order of each record's `players` line */
+
+/* ---------- helpers ---------- */
+
+static Game *replay_text(const char *text)
+{
+    RecordError e;
+    Game *g = record_replay(test_tileset(), text, strlen(text), &e);
+    if (!g) fail_msg("record refused at line %d: %s", e.line, e.msg);
+    return g;
+}
+
+/* The record must be refused at `line` with a message containing `what`. */
+static void replay_refused(const char *text, int line, const char *what)
+{
+    RecordError e;
+    Game *g = record_replay(test_tileset(), text, strlen(text), &e);
+    if (g) {
+        game_free(g);
+        fail_msg("record accepted, expected line %d: ...%s...", line, what);
+    }
+    if (e.line != line || !strstr(e.msg, what))
+        fail_msg("refused at line %d: %s\nexpected line %d: ...%s...", e.line, e.msg, line, what);
+}
+
+static char *read_scenario(const char *name)
+{
+    char err[1024], path[1024];
+    const char *dir = io_data_dir(err, sizeof err);
+    if (!dir) fail_msg("%s", err);
+    snprintf(path, sizeof path, "%s/tests/scenarios/%s", dir, name);
+    size_t len;
+    char *text = io_read_file(path, &len, err, sizeof err);
+    if (!text) fail_msg("%s", err);
+    return text;
+}
+
+static Game *replay_file(const char *name)
+{
+    char *text = read_scenario(name);
+    Game *g = replay_text(text);
+    free(text);
+    return g;
+}
+
+static int tid(const char *id)
+{
+    int t = tileset_find(test_tileset(), id);
+    if (t < 0) fail_msg("no tile %s", id);
+    return t;
+}
+
+/* Points of a category, during the game and at the end together. */
+static int part(const Game *g, int seat, int cat) { return game_score_part(g, seat, cat, 2); }
+
+/* Why placing `id` at x y with rotation `deg` is illegal now (NULL when legal). */
+static const char *why(const Game *g, const char *id, int x, int y, int deg)
+{
+    Placement p = {tid(id), x, y, deg / 90, -1};
+    return game_check_placement(g, &p);
+}
+
+static int is_legal_somewhere(const Game *g, const char *id, int x, int y, int deg)
+{
+    Placement out[512];
+    int n = game_legal_placements_of(g, tid(id), out, 512);
+    assert_true(n <= 512);
+    for (int i = 0; i < n; i++)
+        if (out[i].x == x && out[i].y == y && out[i].rot == deg / 90) return 1;
+    return 0;
+}
+
+/* Segment index of the feature at board location `loc` of the placed tile at x y. */
+static int seg_at(const Game *g, int x, int y, int loc)
+{
+    int slot = game_tile_at(g, x, y);
+    if (slot < 0) fail_msg("no tile at %d %d", x, y);
+    int t, rot;
+    game_placed(g, slot, &t, NULL, NULL, &rot);
+    int s = tile_seg_at_loc(&game_tileset(g)->tile[t], rot, loc);
+    if (s < 0) fail_msg("no feature at that location of %d %d", x, y);
+    return s;
+}
+
+static int same(const Game *g, int x1, int y1, int loc1, int x2, int y2, int loc2)
+{
+    return game_same_feature(g, x1, y1, seg_at(g, x1, y1, loc1), x2, y2, seg_at(g, x2, y2, loc2));
+}
+
+/* Number of events of a kind (any turn when turn < 0). */
+static int count_events(const Game *g, int kind, int turn)
+{
+    int n = 0;
+    for (int i = 0; i < game_event_count(g); i++) {
+        const ScoreEvent *e = &game_events(g)[i];
+        if (e->kind == kind && (turn < 0 || e->turn == turn)) n++;
+    }
+    return n;
+}
+
+/* The first event of a kind whose feature covers `ntiles` positions, or fails. */
+static const ScoreEvent *event_with(const Game *g, int kind, int npos)
+{
+    for (int i = 0; i < game_event_count(g); i++) {
+        const ScoreEvent *e = &game_events(g)[i];
+        if (e->kind == kind && e->pos_count == npos) return e;
+    }
+    fail_msg("no event of kind %d with %d positions", kind, npos);
+    return NULL;
+}
+
+/* Sum of the points (or counts) of one player's items of a category in an event. */
+static int ev_points(const Game *g, const ScoreEvent *e, int seat, int cat)
+{
+    int n = 0;
+    for (int k = 0; k < e->item_count; k++) {
+        const ScoreItem *it = &game_event_items(g)[e->item_first + k];
+        if (it->player == seat && it->category == cat) n += it->points;
+    }
+    return n;
+}
+static int ev_count(const Game *g, const ScoreEvent *e, int seat, int cat)
+{
+    int n = 0;
+    for (int k = 0; k < e->item_count; k++) {
+        const ScoreItem *it = &game_event_items(g)[e->item_first + k];
+        if (it->player == seat && it->category == cat) n += it->count;
+    }
+    return n;
+}
+
+static void assert_nothing_during_game(const Game *g, int nplayers)
+{
+    for (int p = 0; p < nplayers; p++)
+        for (int c = 0; c < CAT_COUNT; c++) assert_int_equal(game_score_part(g, p, c, 0), 0);
+}
+
+/* ---------- the worked examples of the rule page (hand computations in the .rec files) ---- */
+
+static void test_example_flowers_three_features(void **state)
+{
+    (void)state;
+    Game *g = replay_file("vl_flowers_example.rec");
+    /* red: short road 2 + 3 (1 violet), long road 0 (minority) + 9 (3 violet) */
+    assert_int_equal(part(g, RED, CAT_ROADS), 2);
+    assert_int_equal(part(g, RED, CAT_FLOWERS), 12);
+    /* blue: long road 6 (2 followers against 1) + 3 (1 orange) */
+    assert_int_equal(part(g, BLUE, CAT_ROADS), 6);
+    assert_int_equal(part(g, BLUE, CAT_FLOWERS), 3);
+    /* yellow: 3-tile city without pennant 6 + 3 (1 white, on the tile that closed it) */
+    assert_int_equal(part(g, YELLOW, CAT_CITIES), 6);
+    assert_int_equal(part(g, YELLOW, CAT_FLOWERS), 3);
+    assert_int_equal(game_score(g, RED), 14);
+    assert_int_equal(game_score(g, BLUE), 9);
+    assert_int_equal(game_score(g, YELLOW), 9);
+    /* all three features scored in the last turn (13), nothing before */
+    assert_int_equal(game_event_count(g), 3);
+    assert_int_equal(count_events(g, EV_ROAD, 13), 2);
+    assert_int_equal(count_events(g, EV_CITY, 13), 1);
+    const ScoreEvent *longroad = event_with(g, EV_ROAD, 6);
+    assert_int_equal(ev_points(g, longroad, RED, CAT_ROADS), 0);
+    assert_int_equal(ev_count(g, longroad, RED, CAT_FLOWERS), 3);
+    assert_int_equal(ev_count(g, longroad, BLUE, CAT_FLOWERS), 1);
+    const ScoreEvent *shortroad = event_with(g, EV_ROAD, 2);
+    assert_int_equal(ev_points(g, shortroad, RED, CAT_ROADS), 2);
+    assert_int_equal(ev_count(g, shortroad, RED, CAT_FLOWERS), 1);
+    /* the followers are back: red 7, blue 7, yellow 7 */
+    for (int p = 0; p < 3; p++) assert_int_equal(game_supply(g, p, FIG_FOLLOWER), 7);
+    game_free(g);
+}
+
+static void test_example_farmers_flowers(void **state)
+{
+    (void)state;
+    Game *g = replay_file("vl_farmers_flowers_example.rec");
+    assert_nothing_during_game(g, 4);
+    /* farm A: blue's 2 farmers take the 2 completed cities (6); white 4 -> red 12, violet 2
+     * -> yellow 6.  Farm B: red and black tie on 1 completed city (3 each); orange 1 ->
+     * black 3. */
+    assert_int_equal(game_score_part(g, RED, CAT_FIELDS, 1), 3);
+    assert_int_equal(game_score_part(g, RED, CAT_FLOWERS, 1), 12);
+    assert_int_equal(game_score_part(g, BLUE, CAT_FIELDS, 1), 6);
+    assert_int_equal(game_score_part(g, BLUE, CAT_FLOWERS, 1), 0);
+    assert_int_equal(game_score_part(g, YELLOW, CAT_FIELDS, 1), 0);
+    assert_int_equal(game_score_part(g, YELLOW, CAT_FLOWERS, 1), 6);
+    assert_int_equal(game_score_part(g, BLACK, CAT_FIELDS, 1), 3);
+    assert_int_equal(game_score_part(g, BLACK, CAT_FLOWERS, 1), 3);
+    assert_int_equal(game_score(g, RED), 15);
+    assert_int_equal(game_score(g, BLUE), 6);
+    assert_int_equal(game_score(g, YELLOW), 6);
+    assert_int_equal(game_score(g, BLACK), 6);
+    /* two fields hold farmers, so two field events */
+    assert_int_equal(count_events(g, EV_FIELD, -1), 2);
+    game_free(g);
+}
+
+static void test_example_windmill_nine(void **state)
+{
+    (void)state;
+    Game *g = replay_file("vl_windmill_complete.rec");
+    /* red's tile on turn 9 fills the ninth position of blue's range: 9 points in that turn */
+    assert_int_equal(game_score_part(g, BLUE, CAT_WINDMILLS, 0), 9);
+    assert_int_equal(part(g, BLUE, CAT_FLOWERS), 0);   /* no violet group in range */
+    assert_int_equal(game_score(g, RED), 0);           /* the white group is not red's to score */
+    assert_int_equal(game_event_count(g), 1);
+    const ScoreEvent *e = &game_events(g)[0];
+    assert_int_equal(e->kind, EV_WINDMILL);
+    assert_int_equal(e->turn, 9);
+    assert_int_equal(e->complete, 1);
+    assert_int_equal(e->pos_count, 9);
+    /* the windmill is back in blue's supply */
+    assert_int_equal(game_supply(g, BLUE, FIG_WINDMILL), 1);
+    FigureView fv;
+    game_figure(g, BLUE * (FOLLOWERS_PER_PLAYER + 1) + FOLLOWERS_PER_PLAYER, &fv);
+    assert_int_equal(fv.kind, FIG_WINDMILL);
+    assert_false(fv.on_board);
+    game_free(g);
+}
+
+static void test_example_windmill_final(void **state)
+{
+    (void)state;
+    Game *g = replay_file("vl_windmill_final.rec");
+    /* 7 of 9 positions hold tiles at the end: 7; white groups on them: VL1, VL22 -> 6 */
+    assert_int_equal(game_score_part(g, RED, CAT_WINDMILLS, 1), 7);
+    assert_int_equal(game_score_part(g, RED, CAT_FLOWERS, 1), 6);
+    assert_int_equal(game_score(g, RED), 13);
+    assert_int_equal(game_score(g, BLUE), 0);
+    const ScoreEvent *e = event_with(g, EV_WINDMILL, 7);
+    assert_int_equal(e->final, 1);
+    assert_int_equal(e->complete, 0);
+    game_free(g);
+}
+
+static void test_example_market_5_3(void **state)
+{
+    (void)state;
+    Game *g = replay_file("vl_market_5_3.rec");
+    /* roads: red 3 (west), blue 5 (east) + 3 orange; bonus: red 5, blue 3 */
+    assert_int_equal(part(g, RED, CAT_ROADS), 3);
+    assert_int_equal(part(g, RED, CAT_FLOWERS), 0);
+    assert_int_equal(part(g, RED, CAT_MARKETPLACE), 5);
+    assert_int_equal(part(g, BLUE, CAT_ROADS), 5);
+    assert_int_equal(part(g, BLUE, CAT_FLOWERS), 3);
+    assert_int_equal(part(g, BLUE, CAT_MARKETPLACE), 3);
+    assert_int_equal(game_score(g, RED), 8);
+    assert_int_equal(game_score(g, BLUE), 11);
+    /* nothing scored on turn 3 although the west road was closed then */
+    assert_int_equal(count_events(g, EV_ROAD, 7), 2);
+    assert_int_equal(count_events(g, EV_MARKET_BONUS, 7), 1);
+    assert_int_equal(game_event_count(g), 3);
+    game_free(g);
+}
+
+static void test_example_market_6_7(void **state)
+{
+    (void)state;
+    Game *g = replay_file("vl_market_6_7.rec");
+    enum { Y = 0, B = 1 }; /* players yellow blue */
+    /* yellow: road 2 + 3 (violet), bonus 2 + 4; blue: road 4 + 6 (2 white), bonus 2+2+3 */
+    assert_int_equal(part(g, Y, CAT_ROADS), 2);
+    assert_int_equal(part(g, Y, CAT_FLOWERS), 3);
+    assert_int_equal(part(g, Y, CAT_MARKETPLACE), 6);
+    assert_int_equal(part(g, B, CAT_ROADS), 4);
+    assert_int_equal(part(g, B, CAT_FLOWERS), 6);
+    assert_int_equal(part(g, B, CAT_MARKETPLACE), 7);
+    assert_int_equal(game_score(g, Y), 11);
+    assert_int_equal(game_score(g, B), 17);
+    /* both networks complete with the same tile (turn 10): two bonus events */
+    assert_int_equal(count_events(g, EV_MARKET_BONUS, 10), 2);
+    assert_int_equal(count_events(g, EV_MARKET_BONUS, -1), 2);
+    game_free(g);
+}
+
+static void test_example_market_7_3(void **state)
+{
+    (void)state;
+    Game *g = replay_file("vl_market_7_3.rec");
+    /* red: road 3 + 3 (orange), bonus 3; blue: road 3 + 3 (white), bonus 3 + 4 */
+    assert_int_equal(part(g, RED, CAT_ROADS), 3);
+    assert_int_equal(part(g, RED, CAT_FLOWERS), 3);
+    assert_int_equal(part(g, RED, CAT_MARKETPLACE), 3);
+    assert_int_equal(part(g, BLUE, CAT_ROADS), 3);
+    assert_int_equal(part(g, BLUE, CAT_FLOWERS), 3);
+    assert_int_equal(part(g, BLUE, CAT_MARKETPLACE), 7);
+    assert_int_equal(game_score(g, RED), 9);
+    assert_int_equal(game_score(g, BLUE), 13);
+    assert_int_equal(count_events(g, EV_MARKET_BONUS, 8), 2);
+    game_free(g);
+}
+
+/* ---------- marketplace: a road shared by two networks, final scoring ---------- */
+
+/* The 6/7 board again, but VL22's own road W is closed last: the tile that closes road B
+ * (turn 9) completes only VL20's network.  RULES §4.6: B is then not scored (VL22's network
+ * is incomplete) but takes part in VL20's bonus; it is scored, with VL22's bonus, when the
+ * last road of VL22's network closes (turn 10). */
+static const char MARKET_SHARED[] =
+    "troubadour-record 1\n"
+    "players yellow blue\n"
+    "expansions farmers festival village-life\n"
+    "flowers yellow=violet blue=white\n"
+    "deck VL20 U A A A B U VL22 U A\n"
+    "VL20 0 1 0 follower W\n" /* yellow: road Y */
+    "U 1 1 0 follower E\n"    /* blue: road B */
+    "A -1 1 270\n"            /* closes Y */
+    "A 0 2 180\n"             /* closes Z */
+    "A 1 0 90\n"
+    "B 2 0 0\n"
+    "U 3 0 90\n"
+    "VL22 3 1 270\n"          /* VL22's north road runs up U(90) to 3 -1, still open */
+    "U 2 1 0\n"               /* turn 9: closes B; VL20's network complete */
+    "A 3 -1 0\n";             /* turn 10: closes W; VL22's network complete */
+
+static void test_market_shared_road_waits_for_second_network(void **state)
+{
+    (void)state;
+    /* up to turn 9 (drop the last line) */
+    size_t n = strlen(MARKET_SHARED) - strlen("A 3 -1 0\n");
+    char *upto9 = malloc(n + 1);
+    assert_non_null(upto9);
+    memcpy(upto9, MARKET_SHARED, n);
+    upto9[n] = '\0';
+    Game *g = replay_text(upto9);
+    free(upto9);
+    /* yellow: Y scored (2 + 3 violet on VL20); bonus of VL20's network: Z 2 + B 4 = 6 */
+    assert_int_equal(game_score(g, 0), 11);
+    assert_int_equal(part(g, 0, CAT_MARKETPLACE), 6);
+    /* blue: only VL20's bonus so far: Y 2 + Z 2 = 4; B not scored, its follower stays */
+    assert_int_equal(part(g, 1, CAT_MARKETPLACE), 4);
+    assert_int_equal(part(g, 1, CAT_ROADS), 0);
+    assert_int_equal(game_score(g, 1), 4);
+    assert_int_equal(game_supply(g, 1, FIG_FOLLOWER), 6);
+    game_free(g);
+
+    g = replay_text(MARKET_SHARED);
+    /* turn 10: B scored, 4 tiles + 2 white groups (VL20, VL22) = 10; VL22's bonus: W 3 */
+    assert_int_equal(part(g, 1, CAT_ROADS), 4);
+    assert_int_equal(part(g, 1, CAT_FLOWERS), 6);
+    assert_int_equal(part(g, 1, CAT_MARKETPLACE), 7);
+    assert_int_equal(game_score(g, 1), 17);
+    assert_int_equal(game_score(g, 0), 11);
+    assert_int_equal(game_supply(g, 1, FIG_FOLLOWER), 7);
+    assert_int_equal(count_events(g, EV_MARKET_BONUS, 9), 1);
+    assert_int_equal(count_events(g, EV_MARKET_BONUS, 10), 1);
+    game_free(g);
+}
+
+/* The 5/3 board without its last tile, then the end: RULES §4.6 final scoring.  The west road
+ * (A, D, VL23: closed, but its network is not complete) scores as an incomplete road, 3; the
+ * east road (VL23, U, VL5, U: open) 4 + 3 for orange on VL5; no network bonus. */
+static void test_market_incomplete_network_at_end(void **state)
+{
+    (void)state;
+    Game *g = replay_text("troubadour-record 1\n"
+                          "players red blue\n"
+                          "expansions farmers festival village-life\n"
+                          "flowers red=white blue=orange\n"
+                          "deck B VL23 A U VL5 U\n"
+                          "B 0 1 0 donkey 0 1\n"
+                          "VL23 1 0 0 follower E\n"
+                          "A -1 0 270 follower E\n"
+                          "U 2 0 0\n"
+                          "VL5 3 0 0\n"
+                          "U 4 0 0\n"
+                          "end\n");
+    assert_nothing_during_game(g, 2);
+    assert_int_equal(game_score_part(g, RED, CAT_ROADS, 1), 3);
+    assert_int_equal(game_score_part(g, BLUE, CAT_ROADS, 1), 4);
+    assert_int_equal(game_score_part(g, BLUE, CAT_FLOWERS, 1), 3);
+    assert_int_equal(part(g, RED, CAT_MARKETPLACE), 0);
+    assert_int_equal(part(g, BLUE, CAT_MARKETPLACE), 0);
+    assert_int_equal(game_score(g, RED), 3);
+    assert_int_equal(game_score(g, BLUE), 7);
+    game_free(g);
+}
+
+/* ---------- flowers ---------- */
+
+/* RULES §4.3: a monastery occupies only its own tile.  Red's monk on VL11 (one orange group)
+ * at 0 1; VL5 (one orange group) at 1 0 is a neighbour, not part of the monastery.  At the
+ * end: 1 + 2 neighbours (D, VL5) = 3, flowers 1 group = 3. */
+static void test_flowers_monastery_own_tile_only(void **state)
+{
+    (void)state;
+    Game *g = replay_text("troubadour-record 1\n"
+                          "players red blue\n"
+                          "expansions farmers village-life\n"
+                          "flowers red=orange blue=white\n"
+                          "deck VL11 VL5\n"
+                          "VL11 0 1 0 follower C\n"
+                          "VL5 1 0 0\n"
+                          "end\n");
+    assert_int_equal(game_score_part(g, RED, CAT_MONASTERIES, 1), 3);
+    assert_int_equal(game_score_part(g, RED, CAT_FLOWERS, 1), 3);
+    assert_int_equal(game_score(g, RED), 6);
+    game_free(g);
+}
+
+/* RULES §4.1: 2-4 players draw from one set of four tokens (all different); 5-8 from two sets
+ * (each colour at most twice; with 8 players exactly twice). */
+static void test_flower_draw(void **state)
+{
+    (void)state;
+    int repeats_seen = 0;
+    for (int n = 2; n <= 8; n++)
+        for (uint64_t seed = 1; seed <= 200; seed++) {
+            GameSetup su;
+            memset(&su, 0, sizeof su);
+            su.nplayers = n;
+            for (int i = 0; i < n; i++) su.colour[i] = (uint8_t)i;
+            su.expansions = EXP_FARMERS | EXP_VILLAGE;
+            su.has_seed = 1;
+            su.seed = seed;
+            char err[256];
+            Game *g = game_new(test_tileset(), &su, err, sizeof err);
+            if (!g) fail_msg("%s", err);
+            int used[FLOWER_COUNT] = {0};
+            for (int p = 0; p < n; p++) {
+                int f = game_flower(g, p);
+                assert_true(f >= 0 && f < FLOWER_COUNT);
+                used[f]++;
+            }
+            for (int f = 0; f < FLOWER_COUNT; f++) {
+                assert_true(used[f] <= (n <= 4 ? 1 : 2));
+                if (n == 8) assert_int_equal(used[f], 2);
+                if (used[f] == 2) repeats_seen++;
+            }
+            /* the drawn colours are what a save spells out */
+            for (int p = 0; p < n; p++)
+                assert_int_equal(game_setup(g)->flower[p], game_flower(g, p));
+            game_free(g);
+        }
+    /* with 5-7 players a colour is drawn twice in some games (two sets in the bag) */
+    assert_true(repeats_seen > 0);
+}
+
+static void test_flowers_line(void **state)
+{
+    (void)state;
+    /* 3 players, one set: violet cannot be drawn twice */
+    replay_refused("troubadour-record 1\n"
+                   "players red blue yellow\n"
+                   "expansions farmers village-life\n"
+                   "flowers red=violet blue=white yellow=violet\n"
+                   "deck U\n"
+                   "U 1 0 0\n",
+                   4, "flower violet is drawn by more players than its 1 token allows");
+    /* 5 players, two sets: white twice is fine, three times is not */
+    Game *g = replay_text("troubadour-record 1\n"
+                          "players red blue yellow black gray\n"
+                          "expansions farmers village-life\n"
+                          "flowers red=white blue=white yellow=orange black=violet gray=blue\n"
+                          "deck U\n");
+    assert_int_equal(game_flower(g, 0), FLOWER_WHITE);
+    assert_int_equal(game_flower(g, 1), FLOWER_WHITE);
+    assert_int_equal(game_flower(g, 4), FLOWER_BLUE);
+    game_free(g);
+    replay_refused("troubadour-record 1\n"
+                   "players red blue yellow black gray\n"
+                   "expansions farmers village-life\n"
+                   "flowers red=white blue=white yellow=white black=violet gray=blue\n"
+                   "deck U\n",
+                   4, "flower white is drawn by more players than its 2 tokens allow");
+    replay_refused("troubadour-record 1\n"
+                   "players red blue\n"
+                   "expansions farmers village-life\n"
+                   "flowers red=white blue=pink\n",
+                   4, "unknown flower colour `pink`");
+    replay_refused("troubadour-record 1\n"
+                   "players red blue\n"
+                   "expansions farmers village-life\n"
+                   "flowers red=white\n",
+                   4, "`flowers` gives no colour for blue");
+    replay_refused("troubadour-record 1\n"
+                   "players red blue\n"
+                   "expansions farmers\n"
+                   "flowers red=white blue=orange\n",
+                   4, "`flowers` without village-life");
+}
+
+/* ---------- donkey ---------- */
+
+/* The donkey starts on D.  A(270) at -1 0 ends D's road on the west (legal: the road is still
+ * open on the east).  At 1 0, VL3 (city N, road W-E, road S ending on it):
+ *   rotation 0: D's road continues W-E through VL3 -> only extended, legal;
+ *   rotation 90: VL3's stub faces W and would close D's road -> illegal;
+ *   rotation 180: the W-E road again faces W -> legal. */
+/* No `deck`: each move names the tile drawn (free draw), so the tests can append any tile. */
+static const char DONKEY_BASE[] = "troubadour-record 1\n"
+                                   "players red blue\n"
+                                   "expansions farmers festival village-life\n"
+                                   "flowers red=white blue=orange\n"
+                                   "A -1 0 270\n";
+
+static void test_donkey_blocks_by_rotation(void **state)
+{
+    (void)state;
+    Game *g = replay_text(DONKEY_BASE);
+    int dx, dy;
+    game_donkey(g, &dx, &dy);
+    assert_int_equal(dx, 0);
+    assert_int_equal(dy, 0);
+    assert_null(why(g, "VL3", 1, 0, 0));
+    const char *w = why(g, "VL3", 1, 0, 90);
+    assert_non_null(w);
+    assert_non_null(strstr(w, "road the donkey"));
+    assert_null(why(g, "VL3", 1, 0, 180));
+    assert_true(is_legal_somewhere(g, "VL3", 1, 0, 0));
+    assert_false(is_legal_somewhere(g, "VL3", 1, 0, 90));
+    assert_true(is_legal_somewhere(g, "VL3", 1, 0, 180));
+    game_free(g);
+
+    /* through the record: rotation 90 is refused, 0 is played */
+    char text[1024];
+    snprintf(text, sizeof text, "%sVL3 1 0 90\n", DONKEY_BASE);
+    replay_refused(text, 6, "it would complete a road the donkey stands on");
+    /* extending a feature on the donkey's tile is fine, and so is a follower on it (the
+     * donkey never blocks figures) */
+    snprintf(text, sizeof text, "%sVL3 1 0 0 follower W\n", DONKEY_BASE);
+    g = replay_text(text);
+    assert_int_equal(game_supply(g, BLUE, FIG_FOLLOWER), 6);
+    game_free(g);
+}
+
+/* X (four road stubs) fits only at 1 0 after A(270) at -1 0 (every other open square needs a
+ * city or a field edge), and there, in every rotation, it closes D's road: no legal
+ * placement, so it must be discarded (RULES §4.4, §1). */
+static void test_donkey_leaves_no_spot_discard(void **state)
+{
+    (void)state;
+    Game *g = replay_text(DONKEY_BASE);
+    Placement out[8];
+    assert_int_equal(game_legal_placements_of(g, tid("X"), out, 8), 0);
+    game_free(g);
+
+    char text[1024];
+    snprintf(text, sizeof text, "%sX 1 0 0\n", DONKEY_BASE);
+    replay_refused(text, 6, "it would complete a road the donkey stands on");
+    /* discarded, then blue draws U and extends the road */
+    snprintf(text, sizeof text, "%sdiscard X\nU 1 0 0\n", DONKEY_BASE);
+    g = replay_text(text);
+    assert_int_equal(game_placed_count(g), 3); /* D, A, U */
+    assert_int_equal(game_current_player(g), RED);
+    game_free(g);
+    /* a tile that fits cannot be discarded */
+    snprintf(text, sizeof text, "%sdiscard VL3\n", DONKEY_BASE);
+    replay_refused(text, 6, "cannot be discarded");
+
+    /* control: with the donkey moved off D on turn 1, X at 1 0 is legal */
+    g = replay_text("troubadour-record 1\n"
+                    "players red blue\n"
+                    "expansions farmers village-life\n"
+                    "flowers red=white blue=orange\n"
+                    "deck A X\n"
+                    "A -1 0 270 donkey -1 0\n");
+    /* ... but the donkey is now on A, which holds the same road: still blocked */
+    assert_int_equal(game_legal_placements_of(g, tid("X"), out, 8), 0);
+    game_free(g);
+    g = replay_text("troubadour-record 1\n"
+                    "players red blue\n"
+                    "expansions farmers village-life\n"
+                    "flowers red=white blue=orange\n"
+                    "deck B A X\n"
+                    "B 0 1 0 donkey 0 1\n"
+                    "A -1 0 270\n");
+    assert_int_equal(game_legal_placements_of(g, tid("X"), out, 8), 4);
+    game_free(g);
+}
+
+/* A bush closes a road too: VL12 (road N-S, bushes E and W) at 1 0 turned 0 or 180 puts a
+ * bush against D's road, which A(270) already ends on the west: illegal.  Turned 90 or 270
+ * its road meets D's road and extends it: legal. */
+static void test_donkey_blocks_bush_closing(void **state)
+{
+    (void)state;
+    Game *g = replay_text(DONKEY_BASE);
+    for (int deg = 0; deg < 360; deg += 90) {
+        const char *w = why(g, "VL12", 1, 0, deg);
+        if (deg == 0 || deg == 180) {
+            assert_non_null(w);
+            assert_non_null(strstr(w, "road the donkey"));
+        } else {
+            assert_null(w);
+        }
+    }
+    game_free(g);
+}
+
+/* E turned 180 at 0 -1 closes D's city (2 tiles): illegal with the donkey on D.  N turned 180
+ * (city S and E) at the same square only extends it: legal. */
+static void test_donkey_blocks_city(void **state)
+{
+    (void)state;
+    Game *g = replay_text(DONKEY_BASE);
+    const char *w = why(g, "E", 0, -1, 180);
+    assert_non_null(w);
+    assert_non_null(strstr(w, "city the donkey"));
+    assert_null(why(g, "N", 0, -1, 180));
+    game_free(g);
+}
+
+/* VL23 (marketplace, roads W and E) at 1 0: its west road joins D's road, so the network is
+ * on the donkey's tile (RULES §4.4).  A(270) at -1 0 closes that road: legal, the network is
+ * not complete.  A(90) at 2 0 would close the east road and complete the network: illegal,
+ * although 2 0 does not touch D.  U at 2 0 only extends: legal. */
+static const char DONKEY_MARKET[] = "troubadour-record 1\n"
+                                    "players red blue\n"
+                                    "expansions farmers village-life\n"
+                                    "flowers red=white blue=orange\n"
+                                    "VL23 1 0 0 follower E\n"
+                                    "A -1 0 270 follower E\n";
+
+static void test_donkey_blocks_network(void **state)
+{
+    (void)state;
+    Game *g = replay_text(DONKEY_MARKET);
+    const char *w = why(g, "A", 2, 0, 90);
+    assert_non_null(w);
+    assert_non_null(strstr(w, "marketplace network the donkey"));
+    assert_null(why(g, "U", 2, 0, 0));
+    game_free(g);
+
+    char text[1024];
+    snprintf(text, sizeof text, "%sA 2 0 90\n", DONKEY_MARKET);
+    replay_refused(text, 7, "it would complete a marketplace network the donkey stands on");
+    snprintf(text, sizeof text, "%sU 2 0 0\n", DONKEY_MARKET);
+    g = replay_text(text);
+    assert_int_equal(game_event_count(g), 0);
+    game_free(g);
+}
+
+/* The donkey on a monastery tile: red's monk on B at 0 1, the donkey moved there on turn 2,
+ * seven neighbours placed.  B at 1 2 would be the eighth: illegal.  At the end the
+ * incomplete monastery scores 1 + 7 = 8 (the donkey does not stop final scoring). */
+static void test_donkey_blocks_monastery(void **state)
+{
+    (void)state;
+    Game *g = replay_text("troubadour-record 1\n"
+                          "players red blue\n"
+                          "expansions farmers village-life\n"
+                          "flowers red=white blue=orange\n"
+                          "deck B U U B B B B\n"
+                          "B 0 1 0 follower C\n"
+                          "U 1 0 0 donkey 0 1\n"
+                          "U -1 0 0\n"
+                          "B -1 1 0\n"
+                          "B 1 1 0\n"
+                          "B -1 2 0\n"
+                          "B 0 2 0\n");
+    const char *w = why(g, "B", 1, 2, 0);
+    assert_non_null(w);
+    assert_non_null(strstr(w, "surround the monastery"));
+    /* a square not around the monastery is fine */
+    assert_null(why(g, "B", 2, 1, 0));
+    assert_int_equal(game_end(g), 0);
+    assert_int_equal(game_score_part(g, RED, CAT_MONASTERIES, 1), 8);
+    assert_int_equal(game_score(g, RED), 8);
+    game_free(g);
+}
+
+/* A feature completed by a legal placement scores even if the donkey is then moved onto it
+ * (RULES §4.4).  Red's follower on the road A(270)-D; the donkey goes to B at 0 1 on turn 2;
+ * red's A(90) at 1 0 closes the road (3 tiles) and moves the donkey back onto D (then, in a
+ * second game, onto the tile just placed): red 3 both times. */
+static void test_donkey_moved_onto_completed_feature(void **state)
+{
+    (void)state;
+    static const char *const moves[2] = {"donkey 0 0", "donkey 1 0"};
+    for (int i = 0; i < 2; i++) {
+        char text[1024];
+        snprintf(text, sizeof text,
+                 "troubadour-record 1\n"
+                 "players red blue\n"
+                 "expansions farmers village-life\n"
+                 "flowers red=white blue=orange\n"
+                 "deck A B A\n"
+                 "A -1 0 270 follower E\n"
+                 "B 0 1 0 donkey 0 1\n"
+                 "A 1 0 90 %s\n",
+                 moves[i]);
+        Game *g = replay_text(text);
+        assert_int_equal(game_score_part(g, RED, CAT_ROADS, 0), 3);
+        assert_int_equal(game_score(g, RED), 3);
+        int dx, dy;
+        game_donkey(g, &dx, &dy);
+        assert_int_equal(dx, i);
+        assert_int_equal(dy, 0);
+        game_free(g);
+    }
+}
+
+static void test_donkey_action_rules(void **state)
+{
+    (void)state;
+    char text[1024];
+    snprintf(text, sizeof text, "%sVL3 1 0 0 donkey 0 0\n", DONKEY_BASE);
+    replay_refused(text, 6, "the donkey already stands there");
+    snprintf(text, sizeof text, "%sVL3 1 0 0 donkey 5 5\n", DONKEY_BASE);
+    replay_refused(text, 6, "the donkey can only move to a placed tile");
+    replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0 donkey 1 0\n", 4,
+                   "the donkey is part of Village Life");
+}
+
+/* ---------- bushes ---------- */
+
+/* VL12 (road N-S, bushes E and W) at 1 0: its W bush ends D's road (legal with the donkey on
+ * D: the road is still open at the west).  A second VL12 at 2 0: bush against bush.  The
+ * half-edges on each side of the hedge stay apart (RULES §4.2): north-east field of the first
+ * joins the north-west field of the second, south with south, north never with south. */
+static void test_bush_against_bush_divides(void **state)
+{
+    (void)state;
+    Game *g = replay_text("troubadour-record 1\n"
+                          "players red blue\n"
+                          "expansions farmers village-life\n"
+                          "flowers red=white blue=orange\n"
+                          "deck VL12 VL12\n"
+                          "VL12 1 0 0\n"
+                          "VL12 2 0 0\n");
+    assert_true(same(g, 1, 0, LOC_EL, 2, 0, LOC_WR));
+    assert_true(same(g, 1, 0, LOC_ER, 2, 0, LOC_WL));
+    assert_false(same(g, 2, 0, LOC_WR, 2, 0, LOC_WL));
+    assert_false(same(g, 1, 0, LOC_EL, 1, 0, LOC_ER));
+    /* against D's road the two halves of the W bush stay apart too (north and south of it) */
+    assert_true(same(g, 1, 0, LOC_WR, 0, 0, LOC_EL));
+    assert_true(same(g, 1, 0, LOC_WL, 0, 0, LOC_ER));
+    assert_false(same(g, 1, 0, LOC_WR, 1, 0, LOC_WL));
+    game_free(g);
+}
+
+/* VL12 turned 90 (road W-E, bushes N and S) at 0 1: its N bush lies against D's south field.
+ * Both halves join that field, so VL12's north-west and north-east fields become one. */
+static void test_bush_against_field_joins(void **state)
+{
+    (void)state;
+    Game *g = replay_text("troubadour-record 1\n"
+                          "players red blue\n"
+                          "expansions farmers village-life\n"
+                          "flowers red=white blue=orange\n"
+                          "deck VL12\n"
+                          "VL12 0 1 90\n");
+    assert_true(same(g, 0, 1, LOC_NL, 0, 1, LOC_NR));
+    assert_true(same(g, 0, 1, LOC_NL, 0, 0, LOC_SL));
+    /* the S bush faces an empty square: its halves are still two fields */
+    assert_false(same(g, 0, 1, LOC_SL, 0, 1, LOC_SR));
+    game_free(g);
+}
+
+/* A bush ends a road.  Game 1: the bush is there first - VL12 at 1 0 ends D's road on the
+ * east (the donkey goes onto VL12, whose own road is a different one); blue extends west with
+ * U and a follower; A(270) at -2 0 closes the other end: A, U, D = 3 tiles (the bush tile is
+ * not part of the road) -> blue 3.
+ * Game 2: the bush comes last - blue's follower on A(270)-D, then VL12 at 1 0 closes it: 2. */
+static void test_bush_ends_road(void **state)
+{
+    (void)state;
+    Game *g = replay_text("troubadour-record 1\n"
+                          "players red blue\n"
+                          "expansions farmers village-life\n"
+                          "flowers red=white blue=orange\n"
+                          "deck VL12 U A\n"
+                          "VL12 1 0 0 donkey 1 0\n"
+                          "U -1 0 0 follower E\n"
+                          "A -2 0 270\n");
+    assert_int_equal(game_score_part(g, BLUE, CAT_ROADS, 0), 3);
+    const ScoreEvent *e = event_with(g, EV_ROAD, 3);
+    for (int k = 0; k < e->pos_count; k++) assert_int_not_equal(game_event_positions(g)[e->pos_first + k].x, 1);
+    game_free(g);
+
+    g = replay_text("troubadour-record 1\n"
+                    "players red blue\n"
+                    "expansions farmers village-life\n"
+                    "flowers red=white blue=orange\n"
+                    "deck B A VL12\n"
+                    "B 0 1 0 donkey 0 1\n"
+                    "A -1 0 270 follower E\n"
+                    "VL12 1 0 0\n");
+    assert_int_equal(game_score_part(g, BLUE, CAT_ROADS, 0), 2);
+    assert_int_equal(game_score(g, BLUE), 2);
+    game_free(g);
+}
+
+/* A bush edge never goes against a city: VL12 turned 90 at 0 -1 would put its S bush on D's
+ * city. */
+static void test_bush_against_city_refused(void **state)
+{
+    (void)state;
+    replay_refused("troubadour-record 1\n"
+                   "players red blue\n"
+                   "expansions farmers village-life\n"
+                   "flowers red=white blue=orange\n"
+                   "deck VL12\n"
+                   "VL12 0 -1 90\n",
+                   6, "its S side (bush) does not match the city of the tile at 0 0");
+}
+
+/* ---------- windmill ---------- */
+
+static void test_windmill_only_on_field_of_placed_tile(void **state)
+{
+    (void)state;
+    static const char head[] = "troubadour-record 1\n"
+                               "players red blue\n"
+                               "expansions farmers village-life\n"
+                               "flowers red=white blue=orange\n"
+                               "deck U B\n";
+    char text[1024];
+    snprintf(text, sizeof text, "%sU 1 0 0 windmill E\n", head);
+    replay_refused(text, 6, "a windmill goes on a field, and E is not one");
+    /* through the engine API as well: the road segment of the placed tile is refused, its
+     * two fields are offered */
+    Game *g = replay_text(head);
+    assert_int_equal(game_draw(g, -1), 0);
+    Placement p = {tid("U"), 1, 0, 0, -1};
+    assert_int_equal(game_place(g, &p), 0);
+    Action road = {ACT_WINDMILL, seg_at(g, 1, 0, LOC_E), 0, 0};
+    assert_non_null(game_check_action(g, &road));
+    Action acts[64];
+    int n = game_legal_actions(g, acts, 64), windmills = 0;
+    for (int i = 0; i < n; i++) windmills += acts[i].kind == ACT_WINDMILL;
+    assert_int_equal(windmills, 2); /* U: field north and field south of the road */
+    Action field = {ACT_WINDMILL, seg_at(g, 1, 0, LOC_NL), 0, 0};
+    assert_null(game_check_action(g, &field));
+    game_free(g);
+}
+
+/* Farmers switched off: no follower on a field, but the windmill may go there (RULES §4.5).
+ * Red's windmill on U at 1 0, range 1 0, 1 -1, 1 -2, 1 1, 1 2, 0 0, -1 0, 2 0, 3 0; blue's B
+ * at 1 1.  At the end the range holds 1 0, 1 1 and D: 3 (no flowers). */
+static void test_windmill_without_farmers(void **state)
+{
+    (void)state;
+    static const char head[] = "troubadour-record 1\n"
+                               "players red blue\n"
+                               "expansions village-life\n"
+                               "flowers red=white blue=orange\n"
+                               "deck U B\n";
+    char text[1024];
+    snprintf(text, sizeof text, "%sU 1 0 0 follower NL\n", head);
+    replay_refused(text, 6, "farmers are switched off");
+    snprintf(text, sizeof text, "%sU 1 0 0 windmill NL\nB 1 1 0\nend\n", head);
+    Game *g = replay_text(text);
+    assert_int_equal(game_score_part(g, RED, CAT_WINDMILLS, 1), 3);
+    assert_int_equal(game_score(g, RED), 3);
+    game_free(g);
+}
+
+/* The windmill completes in the very turn it is placed when its 9 positions are already
+ * filled, scores 9, goes back to the supply and can be placed again.
+ *   range of 0 1: 0 1; 0 0 (D), 0 -1 (N turned 180: extends D's city, legal with the donkey);
+ *   0 2, 0 3; -1 1, -2 1; 1 1, 2 1.  The U at -1 0 and 1 0 and the B at 1 2 only hold the
+ *   others in place.  Red places B at 0 1 last, with the windmill: 9 (no white groups). */
+static const char WINDMILL_LAST[] = "troubadour-record 1\n"
+                                    "players red blue\n"
+                                    "expansions farmers village-life\n"
+                                    "flowers red=white blue=orange\n"
+                                    "deck U U N B B B B B B B B B B\n"
+                                    "U -1 0 0\n"
+                                    "U 1 0 0\n"
+                                    "N 0 -1 180\n"
+                                    "B -1 1 0\n"
+                                    "B -2 1 0\n"
+                                    "B 1 1 0\n"
+                                    "B 2 1 0\n"
+                                    "B 1 2 0\n"
+                                    "B 0 2 0\n"
+                                    "B 0 3 0\n"
+                                    "B 0 1 0 windmill NL\n" /* red, turn 11 */
+                                    "B 3 1 0\n"             /* blue */
+                                    "B 1 3 0 windmill NL\n"; /* red: the windmill again */
+
+static void test_windmill_completes_when_placed(void **state)
+{
+    (void)state;
+    Game *g = replay_text(WINDMILL_LAST);
+    assert_int_equal(game_score_part(g, RED, CAT_WINDMILLS, 0), 9);
+    assert_int_equal(game_score(g, RED), 9);
+    assert_int_equal(count_events(g, EV_WINDMILL, 11), 1);
+    /* placed again on turn 13 at 1 3: on the board, nothing scored for it yet */
+    assert_int_equal(game_supply(g, RED, FIG_WINDMILL), 0);
+    FigureView fv;
+    game_figure(g, RED * (FOLLOWERS_PER_PLAYER + 1) + FOLLOWERS_PER_PLAYER, &fv);
+    assert_true(fv.on_board);
+    assert_int_equal(fv.x, 1);
+    assert_int_equal(fv.y, 3);
+    game_free(g);
+}
+
+/* The windmill is no follower: red's farmer and blue's windmill share the field north of the
+ * road VL5-U-D-U; the field borders D's city (closed on turn 5) and VL5's (open).  Red alone
+ * has a farmer: 3.  Blue gets no field points (a windmill does not count for the majority;
+ * counted as a follower it would tie and score 3) and no orange bonus from VL5's field group
+ * (flowers in a field go to farmers).  Blue's windmill at the end: range of 1 0 holds 1 0, D
+ * and -1 0 (VL5 at -2 0 is three steps away) = 3, no orange group in range.
+ * The farmer could be placed although blue's windmill was already in that field. */
+static void test_windmill_not_a_follower(void **state)
+{
+    (void)state;
+    Game *g = replay_text("troubadour-record 1\n"
+                          "players red blue\n"
+                          "expansions farmers village-life\n"
+                          "flowers red=white blue=orange\n"
+                          "deck B U U VL5 E\n"
+                          "B 0 1 0 donkey 0 1\n"
+                          "U 1 0 0 windmill NL\n"
+                          "U -1 0 0 follower NL\n"
+                          "VL5 -2 0 0\n"
+                          "E 0 -1 180\n"
+                          "end\n");
+    assert_int_equal(game_score_part(g, RED, CAT_FIELDS, 1), 3);
+    assert_int_equal(part(g, BLUE, CAT_FIELDS), 0);
+    assert_int_equal(part(g, BLUE, CAT_FLOWERS), 0);
+    assert_int_equal(game_score_part(g, BLUE, CAT_WINDMILLS, 1), 3);
+    assert_int_equal(game_score(g, RED), 3);
+    assert_int_equal(game_score(g, BLUE), 3);
+    game_free(g);
+}
+
+/* A save is a replay: every Village Life / Festival scenario written back by record_write()
+ * replays to the same scores and history (donkey moves, windmills, returns, discards). */
+static void test_records_round_trip(void **state)
+{
+    (void)state;
+    static const char *const names[] = {
+        "vl_flowers_example.rec", "vl_farmers_flowers_example.rec", "vl_windmill_complete.rec",
+        "vl_windmill_final.rec",  "vl_market_5_3.rec",              "vl_market_6_7.rec",
+        "vl_market_7_3.rec",      "vl_donkey_discard.rec",          "vl_json_breakdown.rec",
+        "fe_return_farmer.rec",   "fe_return_completed.rec"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        Game *a = replay_file(names[i]);
+        char *text = record_write(a);
+        assert_non_null(text);
+        Game *b = replay_text(text);
+        for (int p = 0; p < game_nplayers(a); p++) {
+            assert_int_equal(game_score(b, p), game_score(a, p));
+            assert_int_equal(game_flower(b, p), game_flower(a, p));
+        }
+        assert_int_equal(game_history_count(b), game_history_count(a));
+        char *again = record_write(b);
+        assert_non_null(again);
+        assert_string_equal(again, text);
+        free(again);
+        free(text);
+        game_free(b);
+        game_free(a);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_example_flowers_three_features),
+        cmocka_unit_test(test_example_farmers_flowers),
+        cmocka_unit_test(test_example_windmill_nine),
+        cmocka_unit_test(test_example_windmill_final),
+        cmocka_unit_test(test_example_market_5_3),
+        cmocka_unit_test(test_example_market_6_7),
+        cmocka_unit_test(test_example_market_7_3),
+        cmocka_unit_test(test_market_shared_road_waits_for_second_network),
+        cmocka_unit_test(test_market_incomplete_network_at_end),
+        cmocka_unit_test(test_flowers_monastery_own_tile_only),
+        cmocka_unit_test(test_flower_draw),
+        cmocka_unit_test(test_flowers_line),
+        cmocka_unit_test(test_donkey_blocks_by_rotation),
+        cmocka_unit_test(test_donkey_leaves_no_spot_discard),
+        cmocka_unit_test(test_donkey_blocks_bush_closing),
+        cmocka_unit_test(test_donkey_blocks_city),
+        cmocka_unit_test(test_donkey_blocks_network),
+        cmocka_unit_test(test_donkey_blocks_monastery),
+        cmocka_unit_test(test_donkey_moved_onto_completed_feature),
+        cmocka_unit_test(test_donkey_action_rules),
+        cmocka_unit_test(test_bush_against_bush_divides),
+        cmocka_unit_test(test_bush_against_field_joins),
+        cmocka_unit_test(test_bush_ends_road),
+        cmocka_unit_test(test_bush_against_city_refused),
+        cmocka_unit_test(test_windmill_only_on_field_of_placed_tile),
+        cmocka_unit_test(test_windmill_without_farmers),
+        cmocka_unit_test(test_windmill_completes_when_placed),
+        cmocka_unit_test(test_windmill_not_a_follower),
+        cmocka_unit_test(test_records_round_trip),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
