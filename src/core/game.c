@@ -905,6 +905,35 @@ int game_legal_placements_of(const Game *g, int tile, Placement *out, int max)
     return n;
 }
 
+int game_legal_placements_reference(const Game *g, int tile, Placement *out, int max)
+{
+    static _Thread_local uint8_t mark[MAX_SEGS] = {0};
+    if (tile < 0 || tile >= g->ts->ntiles) return 0;
+    int roots[TILE_MAX_SEG], nr = 0;
+    if (g->donkey >= 0) donkey_roots(g, mark, roots, &nr);
+    int n = 0;
+    for (int i = 0; i < g->nopen; i++) {
+        const OpenPos *o = &g->open[i];
+        for (int r = 0; r < 4; r++) {
+            int ok = 1;
+            for (int d = 0; d < 4 && ok; d++) {
+                int ns = g_slot_at(g, o->x + DX[d], o->y + DY[d]);
+                if (ns < 0) continue;
+                const Placed *np = &g->placed[ns];
+                int f = tile_edge(&g->ts->tile[np->tile], np->rot, (d + 2) & 3);
+                ok = (ACCEPTS[f] >> tile_edge(&g->ts->tile[tile], r, d)) & 1;
+            }
+            if (!ok) continue;
+            Placement p = {tile, o->x, o->y, r, token_index_at(g, o->x, o->y) >= 0 ? 0 : -1};
+            if (g->donkey >= 0 && donkey_blocks(g, &p, mark)) continue;
+            if (n < max) out[n] = p;
+            n++;
+        }
+    }
+    for (int i = 0; i < nr; i++) mark[roots[i]] = 0;
+    return n;
+}
+
 int game_legal_placements(const Game *g, Placement *out, int max)
 {
     if (g->phase != PHASE_PLACE) return 0;

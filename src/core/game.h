@@ -195,6 +195,9 @@ int game_end(Game *g);                           /* pile empty: final scoring */
 int game_legal_placements(const Game *g, Placement *out, int max);
 /* Legal placements of any tile (for `legal --tile`, UI previews). */
 int game_legal_placements_of(const Game *g, int tile, Placement *out, int max);
+/* The same list computed the slow, obvious way (the donkey simulated for every candidate);
+ * tests compare it with the fast one. */
+int game_legal_placements_reference(const Game *g, int tile, Placement *out, int max);
 /* Why a placement is illegal (NULL when legal; the sentence stays valid until the next call). */
 const char *game_check_placement(const Game *g, const Placement *p);
 /* Whether x,y holds a face-down privilege token (a placement there needs turn_dir). */
