@@ -1,0 +1,76 @@
+/* The program object: window, renderer, fonts, tile art, settings, the game being played and
+ * the current scene. One App per process; everything hangs off it (no other mutable
+ * globals). */
+#ifndef TROUBADOUR_APP_H
+#define TROUBADOUR_APP_H
+
+#include <SDL.h>
+#include <stdint.h>
+
+#include "app_options.h"
+#include "rng.h"
+#include "scene.h"
+#include "session.h"
+#include "settings.h"
+#include "tileset.h"
+
+typedef struct Text Text;
+typedef struct Ui Ui;
+typedef struct TileGfx TileGfx;
+typedef struct Script Script;
+
+#define APP_PATH_MAX 2048
+#define APP_FRAME_MS 16 /* frame cap: at most ~60 frames per second */
+
+struct App {
+    AppOptions opt;
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    int w, h;           /* renderer output size in pixels */
+    float px_per_point; /* output pixels per window point (HiDPI) */
+    float ui;           /* pixels per UI point: settings scale x px_per_point */
+    Text *text;
+    Ui *uis;
+    TileGfx *tiles;
+    Tileset *ts;
+    char datadir[APP_PATH_MAX];
+    char prefdir[APP_PATH_MAX]; /* "" when there is no place to save */
+    Settings settings;
+    Session session;
+
+    const Scene *scene;
+    void *scene_state;
+    const Scene *next_scene;
+
+    int quit;
+    int dirty;       /* redraw at the next chance */
+    uint64_t now_ms; /* the app clock (virtual in script mode) */
+    Rng cosmetic;    /* the UI's random stream: never the game's */
+
+    char toast[256]; /* a short message shown over any scene */
+    uint64_t toast_until;
+
+    char layout_extra[8192]; /* --layout-dump: what the scene adds to the widget list */
+    Script *script;          /* test mode */
+    uint64_t start_ticks;
+    int frames;
+};
+
+/* Asks for a scene change; it happens at the start of the next frame. */
+void app_set_scene(App *app, const Scene *scene);
+/* UI points to output pixels. */
+float app_px(const App *app, float points);
+/* Shows a short message for ms milliseconds. */
+void app_toast(App *app, const char *msg, int ms);
+/* Fullscreen on/off. */
+void app_toggle_fullscreen(App *app);
+/* Changes the UI scale setting (re-opens the fonts). */
+void app_set_ui_scale(App *app, float scale);
+/* A file in the per-user folder (SDL_GetPrefPath); returns 0, or -1 when there is none. */
+int app_pref_file(const App *app, const char *name, char *out, size_t size);
+
+/* Creates everything (exits through fatal_startup on failure), runs, and cleans up. Returns
+ * the process exit status. */
+int app_run(const AppOptions *opt);
+
+#endif

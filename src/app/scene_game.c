@@ -1,0 +1,372 @@
+/* The game scene: the flow of turns (draw, discard, bots, scoring animations, autosave).
+ * Input is in scene_game_input.c, drawing in scene_game_draw.c and hud.c. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "autosave.h"
+#include "bot.h"
+#include "palette.h"
+#include "scene_game_state.h"
+#include "scenes.h"
+#include "text.h"
+#include "tile_gfx.h"
+#include "ui.h"
+
+#define DEFAULT_BOT_DELAY_MS 550
+#define UNPLACEABLE_MS 2400
+#define BANNER_MS 1400
+
+static int bot_delay(const App *app)
+{
+    int d = app->opt.bot_delay_ms >= 0 ? app->opt.bot_delay_ms : DEFAULT_BOT_DELAY_MS;
+    static const int pct[3] = {160, 100, 45};
+    int s = app->settings.anim_speed;
+    if (s < 0 || s > 2) s = 1;
+    return d * pct[s] / 100;
+}
+
+void scene_game_hint(GameScene *gs, const char *msg)
+{
+    snprintf(gs->hint, sizeof gs->hint, "%s", msg);
+    gs->hint_ms = 2600;
+}
+
+static void banner(GameScene *gs, const char *msg)
+{
+    snprintf(gs->banner, sizeof gs->banner, "%s", msg);
+    gs->banner_ms = BANNER_MS;
+}
+
+void scene_game_layout(App *app, GameScene *gs)
+{
+    float pw = app_px(app, 312);
+    if (pw > app->w * 0.42f) pw = app->w * 0.42f;
+    float bh = app_px(app, 40);
+    gs->panel = (SDL_FRect){(float)app->w - pw, 0, pw, (float)app->h};
+    gs->board = (SDL_FRect){0, 0, (float)app->w - pw, (float)app->h - bh};
+    gs->bar = (SDL_FRect){0, (float)app->h - bh, (float)app->w - pw, bh};
+    camera_set_view(&gs->cam, gs->board.x, gs->board.y, gs->board.w, gs->board.h);
+}
+
+void scene_game_centre(GameScene *gs, const Game *g, int immediate)
+{
+    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    for (int i = 0; i < game_placed_count(g); i++) {
+        int t, x, y, r;
+        game_placed(g, i, &t, &x, &y, &r);
+        if (x < x0) x0 = x;
+        if (y < y0) y0 = y;
+        if (x > x1) x1 = x;
+        if (y > y1) y1 = y;
+    }
+    camera_fit(&gs->cam, x0, y0, x1, y1, immediate);
+}
+
+int scene_game_actor(const GameScene *gs, const App *app)
+{
+    const Game *g = app->session.game;
+    (void)gs;
+    if (!g) return -1;
+    switch (game_phase(g)) {
+    case PHASE_PLACE:
+    case PHASE_ACTION:
+        return game_current_player(g);
+    case PHASE_TOKEN:
+        return game_token_player(g);
+    default:
+        return -1;
+    }
+}
+
+int scene_game_human_to_move(const GameScene *gs, const App *app)
+{
+    int a = scene_game_actor(gs, app);
+    return a >= 0 && !session_is_bot(&app->session, a) && !gs->over && gs->unplaceable_ms <= 0;
+}
+
+void scene_game_refresh(App *app, GameScene *gs)
+{
+    const Game *g = app->session.game;
+    gs->nlegal = gs->nacts = gs->ntok = 0;
+    gs->can_windmill = gs->can_donkey = gs->can_return = 0;
+    switch (game_phase(g)) {
+    case PHASE_PLACE: {
+        int n = game_legal_placements(g, gs->legal, GS_MAX_LEGAL);
+        gs->nlegal = n > GS_MAX_LEGAL ? GS_MAX_LEGAL : n;
+        break;
+    }
+    case PHASE_ACTION: {
+        int n = game_legal_actions(g, gs->acts, GS_MAX_ACTS);
+        gs->nacts = n > GS_MAX_ACTS ? GS_MAX_ACTS : n;
+        for (int i = 0; i < gs->nacts; i++) {
+            if (gs->acts[i].kind == ACT_WINDMILL) gs->can_windmill = 1;
+            if (gs->acts[i].kind == ACT_DONKEY) gs->can_donkey = 1;
+            if (gs->acts[i].kind == ACT_RETURN) gs->can_return = 1;
+        }
+        break;
+    }
+    case PHASE_TOKEN: {
+        int n = game_token_positions(g, gs->tokpos, GS_MAX_TOKPOS);
+        gs->ntok = n > GS_MAX_TOKPOS ? GS_MAX_TOKPOS : n;
+        break;
+    }
+    default:
+        break;
+    }
+    if (gs->mode == MODE_WINDMILL && !gs->can_windmill) gs->mode = MODE_FIGURE;
+    if (gs->mode == MODE_DONKEY && !gs->can_donkey) gs->mode = MODE_FIGURE;
+    if (game_phase(g) != PHASE_PLACE) gs->dir_pick = 0;
+    if (gs->kb_index >= gs->nlegal) gs->kb_index = -1;
+    scene_game_update_snap(app, gs);
+    app->dirty = 1;
+}
+
+static void write_autosave(App *app, GameScene *gs)
+{
+    if (app->opt.no_autosave || !gs->autosave[0]) return;
+    char err[1024];
+    if (autosave_write(gs->autosave, app->session.game, app->session.bot, err, sizeof err) != 0 &&
+        !gs->autosave_warned) {
+        gs->autosave_warned = 1;
+        fprintf(stderr, "troubadour: autosave: %s\n", err);
+        app_toast(app, "The game could not be saved (see the terminal); playing on.", 4000);
+    }
+}
+
+void scene_game_after_confirm(App *app, GameScene *gs)
+{
+    Game *g = app->session.game;
+    anim_add_events(&gs->anim, g, gs->turn.events_before, game_event_count(g));
+    gs->mode = MODE_FIGURE;
+    gs->bot_placed = 0;
+    write_autosave(app, gs);
+    scene_game_refresh(app, gs);
+}
+
+void scene_game_after_token(App *app, GameScene *gs)
+{
+    Game *g = app->session.game;
+    anim_add_events(&gs->anim, g, gs->turn.events_before, game_event_count(g));
+    write_autosave(app, gs);
+    scene_game_refresh(app, gs);
+}
+
+static void *game_enter(App *app)
+{
+    if (!app->session.game) {
+        app_set_scene(app, &SCENE_TITLE);
+        return NULL;
+    }
+    GameScene *gs = calloc(1, sizeof *gs);
+    if (!gs || turn_init(&gs->turn, app->session.game) != 0) {
+        free(gs);
+        app_toast(app, "Out of memory: the game cannot start.", 4000);
+        app_set_scene(app, &SCENE_TITLE);
+        return NULL;
+    }
+    camera_init(&gs->cam, app->ui);
+    anim_init(&gs->anim);
+    static const int speed[3] = {70, 100, 180};
+    gs->anim.speed_pct = speed[app->settings.anim_speed >= 0 && app->settings.anim_speed <= 2
+                                   ? app->settings.anim_speed
+                                   : 1];
+    gs->kb_index = -1;
+    gs->hover_seg = -1;
+    gs->last_actor = -1;
+    scene_game_layout(app, gs);
+    scene_game_centre(gs, app->session.game, 1);
+    if (app_pref_file(app, "autosave.rec", gs->autosave, sizeof gs->autosave) != 0)
+        gs->autosave[0] = '\0';
+    scene_game_refresh(app, gs);
+    return gs;
+}
+
+static void game_leave(App *app, void *state)
+{
+    (void)app;
+    GameScene *gs = state;
+    if (!gs) return;
+    turn_free(&gs->turn);
+    free(gs);
+}
+
+static int min_wake(int a, int b)
+{
+    if (a < 0) return b;
+    if (b < 0) return a;
+    return a < b ? a : b;
+}
+
+/* Pans while arrow keys (or WASD) are held. */
+static int key_pan(App *app, GameScene *gs, int dt)
+{
+    if (ui_has_focus(app->uis) || gs->paused) return 0;
+    const Uint8 *ks = SDL_GetKeyboardState(NULL);
+    SDL_Keymod mod = SDL_GetModState();
+    if (mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) return 0;
+    int windmill_key = game_phase(app->session.game) == PHASE_ACTION && gs->can_windmill;
+    float dx = 0, dy = 0;
+    if (ks[SDL_SCANCODE_LEFT] || ks[SDL_SCANCODE_A]) dx += 1;
+    if (ks[SDL_SCANCODE_RIGHT] || ks[SDL_SCANCODE_D]) dx -= 1;
+    if (ks[SDL_SCANCODE_UP] || (ks[SDL_SCANCODE_W] && !windmill_key)) dy += 1;
+    if (ks[SDL_SCANCODE_DOWN] || ks[SDL_SCANCODE_S]) dy -= 1;
+    if (gs->dir_pick) return 0; /* arrows pick the direction then */
+    if (dx == 0 && dy == 0) return 0;
+    float speed = app_px(app, 900) * (float)dt / 1000.0f;
+    camera_pan(&gs->cam, dx * speed, dy * speed);
+    scene_game_update_snap(app, gs);
+    return 1;
+}
+
+static void bot_move(App *app, GameScene *gs, int seat)
+{
+    Game *g = app->session.game;
+    const BotKind *k = bot_kind(app->session.bot[seat]);
+    BotDecision d;
+    memset(&d, 0, sizeof d);
+    int ok = k && k->decide && k->decide(app->session.bot_state[seat], g, &d) == 0;
+    switch (game_phase(g)) {
+    case PHASE_PLACE:
+        if (!ok || game_check_placement(g, &d.place) != NULL) {
+            fprintf(stderr,
+                    "troubadour: the %s made an illegal placement; playing the first "
+                    "legal one\n",
+                    k ? k->name : "bot");
+            bot_first_legal(g, &d);
+        }
+        if (turn_place(&gs->turn, &d.place) == 0) {
+            gs->bot_placed = 1;
+            /* follow the bot if it builds out of sight */
+            float sx, sy;
+            camera_to_screen(&gs->cam, (float)d.place.x, (float)d.place.y, &sx, &sy);
+            if (sx < gs->board.x || sy < gs->board.y || sx > gs->board.x + gs->board.w ||
+                sy > gs->board.y + gs->board.h)
+                camera_glide_to(&gs->cam, (float)d.place.x, (float)d.place.y);
+        }
+        scene_game_refresh(app, gs);
+        break;
+    case PHASE_ACTION: {
+        Action none = {ACT_NONE, -1, 0, 0};
+        if (!ok || game_check_action(g, &d.act) != NULL) d.act = none;
+        turn_choose(&gs->turn, &d.act);
+        if (turn_confirm(&gs->turn) == 0) scene_game_after_confirm(app, gs);
+        break;
+    }
+    case PHASE_TOKEN:
+        if (!ok) bot_first_legal(g, &d);
+        if (turn_place_token(&gs->turn, d.token.x, d.token.y) != 0) {
+            bot_first_legal(g, &d);
+            turn_place_token(&gs->turn, d.token.x, d.token.y);
+        }
+        scene_game_after_token(app, gs);
+        break;
+    default:
+        break;
+    }
+}
+
+static void announce_turn(App *app, GameScene *gs)
+{
+    int a = scene_game_actor(gs, app);
+    if (a < 0 || a == gs->last_actor) return;
+    gs->last_actor = a;
+    if (session_is_bot(&app->session, a)) return;
+    char msg[160];
+    const Game *g = app->session.game;
+    if (game_phase(g) == PHASE_TOKEN)
+        snprintf(msg, sizeof msg, "%s: place your privilege token", game_player_name(g, a));
+    else
+        snprintf(msg, sizeof msg, "%s, your turn", game_player_name(g, a));
+    banner(gs, msg);
+}
+
+static int game_update(App *app, void *state, int dt)
+{
+    GameScene *gs = state;
+    if (!gs) return SCENE_IDLE;
+    Game *g = app->session.game;
+    int wake = SCENE_IDLE;
+    if (camera_update(&gs->cam, dt)) {
+        wake = SCENE_ANIMATING;
+        scene_game_update_snap(app, gs);
+    }
+    if (anim_update(&gs->anim, dt)) wake = SCENE_ANIMATING;
+    if (gs->paused) return wake;
+    if (key_pan(app, gs, dt)) wake = SCENE_ANIMATING;
+    if (gs->banner_ms > 0) {
+        gs->banner_ms -= dt;
+        if (gs->banner_ms <= 0)
+            app->dirty = 1;
+        else
+            wake = min_wake(wake, gs->banner_ms);
+    }
+    if (gs->hint_ms > 0) {
+        gs->hint_ms -= dt;
+        if (gs->hint_ms <= 0)
+            app->dirty = 1;
+        else
+            wake = min_wake(wake, gs->hint_ms);
+    }
+    if (gs->over) {
+        gs->end_wait_ms -= dt;
+        if (gs->end_wait_ms <= 0 && !anim_active(&gs->anim)) app_set_scene(app, &SCENE_FINAL);
+        return min_wake(wake, gs->end_wait_ms > 0 ? gs->end_wait_ms : 50);
+    }
+    if (gs->unplaceable_ms > 0) {
+        gs->unplaceable_ms -= dt;
+        if (gs->unplaceable_ms > 0) return min_wake(wake, gs->unplaceable_ms);
+        turn_discard(&gs->turn);
+        app->dirty = 1;
+    }
+    GamePhase ph = game_phase(g);
+    if (ph == PHASE_DRAW || ph == PHASE_REDEAL || ph == PHASE_OVER) {
+        int r = turn_advance(&gs->turn);
+        if (gs->turn.redealt)
+            banner(gs, "The turned privilege tokens are shuffled and dealt again");
+        switch (r) {
+        case TURN_UNPLACEABLE:
+            gs->unplaceable_tile = game_current_tile(g);
+            gs->unplaceable_ms = UNPLACEABLE_MS;
+            banner(gs, "No place for this tile: it is removed");
+            gs->banner_ms = UNPLACEABLE_MS;
+            scene_game_refresh(app, gs);
+            return SCENE_ANIMATING;
+        case TURN_ENDED:
+            gs->over = 1;
+            gs->end_wait_ms = 1200;
+            if (gs->autosave[0]) autosave_remove(gs->autosave);
+            banner(gs, "The last tile is placed: final scoring");
+            gs->banner_ms = 1200;
+            app->dirty = 1;
+            return SCENE_ANIMATING;
+        case TURN_ERROR:
+            app_toast(app, gs->turn.error, 4000);
+            return SCENE_IDLE;
+        default:
+            scene_game_refresh(app, gs);
+            break;
+        }
+    }
+    announce_turn(app, gs);
+    int actor = scene_game_actor(gs, app);
+    if (actor >= 0 && session_is_bot(&app->session, actor)) {
+        if (gs->bot_wait_ms <= 0) {
+            gs->bot_wait_ms = bot_delay(app);
+            if (game_phase(g) == PHASE_ACTION) gs->bot_wait_ms = gs->bot_wait_ms * 2 / 3;
+        }
+        gs->bot_wait_ms -= dt;
+        if (gs->bot_wait_ms <= 0 || bot_delay(app) == 0) {
+            gs->bot_wait_ms = 0;
+            bot_move(app, gs, actor);
+            app->dirty = 1;
+            return SCENE_ANIMATING;
+        }
+        return min_wake(wake, gs->bot_wait_ms);
+    }
+    return wake;
+}
+
+const Scene SCENE_GAME = {
+    "game", game_enter, game_leave, scene_game_event, game_update, scene_game_draw,
+};

@@ -1,0 +1,106 @@
+/* The game scene's state, shared by its files: scene_game.c (flow, bots, autosave),
+ * scene_game_input.c (clicks and keys), scene_game_draw.c (board and overlays), hud.c (the
+ * panel). Internal to the scene. */
+#ifndef TROUBADOUR_SCENE_GAME_STATE_H
+#define TROUBADOUR_SCENE_GAME_STATE_H
+
+#include <SDL.h>
+
+#include "anim.h"
+#include "app.h"
+#include "camera.h"
+#include "game.h"
+#include "turn.h"
+
+#define GS_MAX_LEGAL 4096
+#define GS_MAX_ACTS 512
+#define GS_MAX_TOKPOS 512
+
+/* What a click on the board does during the action step. */
+enum { MODE_FIGURE, MODE_WINDMILL, MODE_DONKEY };
+
+typedef struct GameScene {
+    Turn turn;
+    Camera cam;
+    Anim anim;
+    SDL_FRect board, panel, bar; /* layout, output pixels */
+
+    /* what the core says is legal now (refreshed by scene_game_refresh) */
+    Placement legal[GS_MAX_LEGAL];
+    int nlegal;
+    Action acts[GS_MAX_ACTS];
+    int nacts;
+    Pos tokpos[GS_MAX_TOKPOS];
+    int ntok;
+    int can_windmill, can_donkey, can_return;
+
+    /* pointer and preview */
+    float mx, my;
+    int mouse_in; /* the pointer is over the board view */
+    int rot;      /* preferred rotation of the drawn tile */
+    int snap;     /* the preview snaps to a legal position */
+    int snap_x, snap_y, snap_rot;
+    int kb_index; /* keyboard choice among legal positions, -1 none */
+    int dir_pick; /* choosing the direction to turn a privilege token */
+    Placement dir_place;
+    int mode;      /* MODE_* */
+    int hover_seg; /* segment of the new tile under the pointer */
+
+    /* dragging */
+    int press_button;
+    float press_x, press_y;
+    int dragging;
+
+    /* flow */
+    int unplaceable_ms; /* >0: showing a tile that fits nowhere */
+    int unplaceable_tile;
+    int bot_wait_ms; /* >0: a bot is thinking (delay for humans to follow) */
+    int bot_placed;  /* the bot placed its tile; the action comes next */
+    int end_wait_ms; /* after the last turn, before the final scene */
+    int banner_ms;
+    char banner[160];
+    char hint[200]; /* a refusal to explain ("that city already holds...") */
+    int hint_ms;
+    int paused;
+    int last_actor;
+    int over;
+    char autosave[APP_PATH_MAX];
+    int autosave_warned;
+} GameScene;
+
+/* scene_game.c */
+void scene_game_refresh(App *app, GameScene *gs);
+void scene_game_layout(App *app, GameScene *gs);
+int scene_game_actor(const GameScene *gs, const App *app);
+int scene_game_human_to_move(const GameScene *gs, const App *app);
+void scene_game_after_confirm(App *app, GameScene *gs);
+void scene_game_after_token(App *app, GameScene *gs);
+void scene_game_hint(GameScene *gs, const char *msg);
+void scene_game_centre(GameScene *gs, const Game *g, int immediate);
+
+/* scene_game_input.c */
+void scene_game_event(App *app, void *state, const SDL_Event *e);
+/* The legal rotations at x, y (bit r set when rotation r is legal), and whether a token is
+ * there. */
+int scene_game_rotations_at(const GameScene *gs, int x, int y);
+void scene_game_update_snap(App *app, GameScene *gs);
+/* Where a figure on segment seg of the tile at x, y stands (board coordinates). */
+void scene_game_anchor(App *app, int x, int y, int seg, float *bx, float *by);
+/* The action a click at screen point sx, sy would choose now, or ACT_NONE. */
+int scene_game_action_at(App *app, GameScene *gs, float sx, float sy, Action *out);
+
+/* scene_game_draw.c */
+void scene_game_draw(App *app, void *state);
+
+/* scene_game_pause.c */
+void scene_game_pause_draw(App *app, GameScene *gs);
+int scene_game_pause_click(App *app, GameScene *gs, const char *id);
+
+/* hud.c */
+void hud_draw(App *app, GameScene *gs);
+/* Screen point of a player's line in the HUD (where scoring popups fly to). */
+void hud_player_anchor(App *app, const GameScene *gs, int seat, float *x, float *y);
+/* The one line saying what to do now. */
+void hud_instruction(App *app, const GameScene *gs, char *out, size_t size);
+
+#endif

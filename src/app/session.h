@@ -1,0 +1,47 @@
+/* The game being played and who plays each seat (a human or a bot), plus the choices of the
+ * setup screen, kept between games. */
+#ifndef TROUBADOUR_SESSION_H
+#define TROUBADOUR_SESSION_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game.h"
+
+#define SEAT_HUMAN (-1)
+
+typedef struct SeatSpec {
+    int colour;          /* COL_* */
+    char name[NAME_MAX]; /* "" = the colour's name */
+    int bot;             /* SEAT_HUMAN or a bot kind (bot.h) */
+} SeatSpec;
+
+typedef struct NewGame {
+    int nseats; /* 2..8 */
+    SeatSpec seat[MAX_PLAYERS];
+    unsigned expansions; /* EXP_* */
+    int has_seed;
+    uint64_t seed;
+} NewGame;
+
+typedef struct Session {
+    NewGame choice;       /* what the setup screen shows */
+    Game *game;           /* the game in play (owned), NULL when none */
+    int bot[MAX_PLAYERS]; /* per seat: SEAT_HUMAN or a bot kind */
+    void *bot_state[MAX_PLAYERS];
+} Session;
+
+/* The setup screen's first choices: two humans... */
+void session_default_choice(NewGame *ng);
+/* Starts a game (frees any previous one). bot_seed seeds the bots' private streams. Returns 0,
+ * or -1 with a sentence in err. */
+int session_start(Session *s, const Tileset *ts, const NewGame *ng, uint64_t bot_seed, char *err,
+                  size_t errsize);
+/* Takes over a game replayed from a record, with the seats' players. */
+void session_adopt(Session *s, Game *g, const int *bots, uint64_t bot_seed);
+/* Frees the game and the bots. */
+void session_end(Session *s);
+/* Whether seat is played by a bot. */
+int session_is_bot(const Session *s, int seat);
+
+#endif

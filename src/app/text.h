@@ -1,0 +1,45 @@
+/* Text: the fonts at the current UI scale and a cache of rendered strings, so a still frame
+ * never re-rasterises text. */
+#ifndef TROUBADOUR_TEXT_H
+#define TROUBADOUR_TEXT_H
+
+#include <SDL.h>
+#include <stddef.h>
+
+enum { FONT_SMALL, FONT_BODY, FONT_BOLD, FONT_LARGE, FONT_TITLE, FONT_COUNT };
+
+/* Alignment flags for text_draw: horizontal | vertical. */
+enum {
+    TEXT_LEFT = 0,
+    TEXT_CENTER = 1,
+    TEXT_RIGHT = 2,
+    TEXT_TOP = 0,
+    TEXT_MIDDLE = 4,
+    TEXT_BOTTOM = 8
+};
+
+typedef struct Text Text;
+
+/* Opens the regular and bold font files at sizes for the given scale (pixels per UI point).
+ * Returns NULL with a sentence in err. */
+Text *text_new(SDL_Renderer *r, const char *regular, const char *bold, float scale, char *err,
+               size_t errsize);
+void text_free(Text *t);
+/* Re-opens the fonts for another scale (the cache is emptied). Returns 0 or -1. */
+int text_set_scale(Text *t, float scale);
+
+/* Draws s at x, y (output pixels) aligned by flags; returns the width drawn. */
+int text_draw(Text *t, int font, const char *s, SDL_Color c, float x, float y, int flags);
+/* Draws s wrapped to width; returns the height used. */
+int text_draw_wrapped(Text *t, int font, const char *s, SDL_Color c, float x, float y, int width);
+int text_width(Text *t, int font, const char *s);
+int text_line_height(Text *t, int font);
+/* Called once per drawn frame: lets the cache forget strings not drawn for a while. */
+void text_frame_end(Text *t);
+
+/* Finds the game's fonts: the fonts/ folder of the data folder (regular and bold .ttf/.otf),
+ * then DejaVu Sans from the system. Returns 0, or -1 with every path tried in err. */
+int text_find_fonts(const char *datadir, char *regular, char *bold, size_t size, char *err,
+                    size_t errsize);
+
+#endif

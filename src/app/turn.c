@@ -1,0 +1,128 @@
+#include "turn.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static int fail(Turn *t, const char *why)
+{
+    snprintf(t->error, sizeof t->error, "%s", why ? why : "refused");
+    return -1;
+}
+
+int turn_init(Turn *t, Game *g)
+{
+    memset(t, 0, sizeof *t);
+    t->g = g;
+    t->start = game_clone(g);
+    return t->start ? 0 : -1;
+}
+
+void turn_free(Turn *t)
+{
+    game_free(t->start);
+    t->start = NULL;
+}
+
+void turn_reset(Turn *t, Game *g)
+{
+    turn_free(t);
+    turn_init(t, g);
+}
+
+int turn_advance(Turn *t)
+{
+    Game *g = t->g;
+    t->redealt = 0;
+    if (game_phase(g) == PHASE_REDEAL) {
+        if (game_redeal(g, NULL, 0)) {
+            fail(t, game_error(g));
+            return TURN_ERROR;
+        }
+        t->redealt = 1;
+    }
+    switch (game_phase(g)) {
+    case PHASE_DRAW:
+        if (game_tiles_left(g) == 0) {
+            if (game_end(g)) {
+                fail(t, game_error(g));
+                return TURN_ERROR;
+            }
+            return TURN_ENDED;
+        }
+        if (game_draw(g, -1)) {
+            fail(t, game_error(g));
+            return TURN_ERROR;
+        }
+        t->placed = t->has_act = 0;
+        game_copy(t->start, g);
+        if (game_legal_placements(g, NULL, 0) == 0) return TURN_UNPLACEABLE;
+        return TURN_DREW;
+    case PHASE_PLACE:
+        if (!t->placed && game_legal_placements(g, NULL, 0) == 0) return TURN_UNPLACEABLE;
+        return TURN_READY;
+    case PHASE_OVER:
+        return TURN_ENDED;
+    default:
+        return TURN_READY;
+    }
+}
+
+int turn_discard(Turn *t)
+{
+    if (game_discard(t->g)) return fail(t, game_error(t->g));
+    return 0;
+}
+
+int turn_place(Turn *t, const Placement *p)
+{
+    if (game_phase(t->g) != PHASE_PLACE) return fail(t, "no tile is waiting to be placed");
+    game_copy(t->start, t->g);
+    if (game_place(t->g, p)) return fail(t, game_error(t->g));
+    t->placed = 1;
+    t->place = *p;
+    t->has_act = 0;
+    return 0;
+}
+
+int turn_choose(Turn *t, const Action *a)
+{
+    if (!t->placed || game_phase(t->g) != PHASE_ACTION) return fail(t, "place the tile first");
+    if (a->kind == ACT_NONE) {
+        t->has_act = 0;
+        return 0;
+    }
+    const char *why = game_check_action(t->g, a);
+    if (why) return fail(t, why);
+    t->act = *a;
+    t->has_act = 1;
+    return 0;
+}
+
+int turn_undo(Turn *t)
+{
+    if (!t->placed) return 0;
+    if (t->has_act) {
+        t->has_act = 0;
+        return 1;
+    }
+    game_copy(t->g, t->start);
+    t->placed = 0;
+    return 2;
+}
+
+int turn_confirm(Turn *t)
+{
+    if (!t->placed || game_phase(t->g) != PHASE_ACTION) return fail(t, "place the tile first");
+    Action none = {ACT_NONE, -1, 0, 0};
+    t->events_before = game_event_count(t->g);
+    if (game_act(t->g, t->has_act ? &t->act : &none)) return fail(t, game_error(t->g));
+    t->placed = t->has_act = 0;
+    return 0;
+}
+
+int turn_place_token(Turn *t, int x, int y)
+{
+    t->events_before = game_event_count(t->g);
+    if (game_place_token(t->g, x, y)) return fail(t, game_error(t->g));
+    return 0;
+}
