@@ -15,6 +15,7 @@
 #include "palette.h"
 #include "scenes.h"
 #include "script.h"
+#include "sprite.h"
 #include "text.h"
 #include "tile_gfx.h"
 #include "ui.h"
@@ -184,7 +185,8 @@ static void startup(App *app)
     if (!app->text) fatal_startup("missing font", err);
     app->uis = ui_new();
     app->tiles = tile_gfx_new(app->renderer, app->ts, app->datadir);
-    if (!app->uis || !app->tiles)
+    app->sprites = sprite_cache_new(app->renderer);
+    if (!app->uis || !app->tiles || !app->sprites)
         fatal_startup("out of memory", "the user interface does not fit in memory");
     uint64_t seed =
         app->opt.script ? 12345u : (uint64_t)SDL_GetPerformanceCounter() ^ (uint64_t)time(NULL);
@@ -200,6 +202,7 @@ static void shutdown_app(App *app)
     session_end(&app->session);
     script_free(app->script);
     tile_gfx_free(app->tiles);
+    sprite_cache_free(app->sprites);
     ui_free(app->uis);
     text_free(app->text);
     if (app->renderer) SDL_DestroyRenderer(app->renderer);

@@ -18,6 +18,7 @@ typedef struct Text Text;
 typedef struct Ui Ui;
 typedef struct TileGfx TileGfx;
 typedef struct Script Script;
+typedef struct SpriteCache SpriteCache;
 
 #define APP_PATH_MAX 2048
 #define APP_FRAME_MS 16 /* frame cap: at most ~60 frames per second */
@@ -32,6 +33,7 @@ struct App {
     Text *text;
     Ui *uis;
     TileGfx *tiles;
+    SpriteCache *sprites;
     Tileset *ts;
     char datadir[APP_PATH_MAX];
     char prefdir[APP_PATH_MAX]; /* "" when there is no place to save */

@@ -21,6 +21,7 @@ static const char USAGE[] =
     "  --measure-startup     print the time to the first frame and quit\n"
     "  --bench-render FILE   draw the record FILE at 1920x1080 and print frame times\n"
     "  --bench-frames N      frames drawn by --bench-render (default 300)\n"
+    "  --bench-shot FILE     --bench-render also writes its last frame as PNG\n"
     "  --script FILE         test mode: play the synthesised input of FILE\n"
     "  --layout-dump FILE    write where buttons and targets are on screen (for tests)\n"
     "  --help, --version\n"
@@ -128,6 +129,13 @@ int app_options_parse(int argc, char **argv, AppOptions *o, char *err, size_t er
         } else if (strcmp(a, "--bench-frames") == 0) {
             if (parse_long(a, v, 1, 100000, &n, err, errsize)) return -1;
             o->bench_frames = (int)n;
+            i++;
+        } else if (strcmp(a, "--bench-shot") == 0) {
+            if (!v) {
+                snprintf(err, errsize, "--bench-shot needs a PNG file name");
+                return -1;
+            }
+            o->bench_shot = v;
             i++;
         } else if (strcmp(a, "--script") == 0) {
             if (!v) {

@@ -12,6 +12,7 @@ typedef struct AppOptions {
     const char *script;       /* test mode: a script of synthesised input */
     const char *bench_render; /* a record to draw at 1920x1080 repeatedly */
     int bench_frames;
+    const char *bench_shot;  /* --bench-render: write the last frame as PNG */
     int measure_startup;     /* print the time to the first frame, then quit */
     const char *layout_dump; /* end-to-end tests: where widgets and targets are on screen */
     int has_seed;            /* default seed offered by the setup screen */

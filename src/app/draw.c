@@ -52,7 +52,7 @@ void draw_poly(SDL_Renderer *r, const SDL_FPoint *p, int n, SDL_Color c)
         idx[k++] = i;
         idx[k++] = i + 1;
     }
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    blend_for(r, c);
     SDL_RenderGeometry(r, NULL, v, n, idx, k);
 }
 

@@ -32,6 +32,7 @@ add_library(troubadour_app STATIC
   ${CMAKE_CURRENT_LIST_DIR}/script.c
   ${CMAKE_CURRENT_LIST_DIR}/session.c
   ${CMAKE_CURRENT_LIST_DIR}/settings.c
+  ${CMAKE_CURRENT_LIST_DIR}/sprite.c
   ${CMAKE_CURRENT_LIST_DIR}/text.c
   ${CMAKE_CURRENT_LIST_DIR}/tile_gfx.c
   ${CMAKE_CURRENT_LIST_DIR}/tile_sketch.c

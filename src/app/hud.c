@@ -8,6 +8,7 @@
 #include "figure_gfx.h"
 #include "palette.h"
 #include "scene_game_state.h"
+#include "sprite.h"
 #include "text.h"
 #include "tile_gfx.h"
 #include "ui.h"
@@ -48,8 +49,19 @@ void hud_player_anchor(App *app, const GameScene *gs, int seat, float *x, float 
 
 static void marker(App *app, int colour, float cx, float cy, float rad)
 {
-    draw_marker(app->renderer, palette_marker(colour), cx, cy, rad, palette_player(colour),
-                (SDL_Color){30, 20, 10, 255});
+    sprite_draw(app->sprites, SPRITE_MARKER, colour, 0, cx, cy, (int)(rad * 2.8f + 0.5f), 255);
+}
+
+/* A figure icon: the art's when there is art, else the stand-in drawing. */
+static void icon(App *app, int colour, int kind, float cx, float cy, float size, Uint8 alpha)
+{
+    int gk = kind == FIGURE_WINDMILL ? GFX_WINDMILL
+             : kind == FIGURE_LYING  ? GFX_FARMER
+                                     : GFX_FOLLOWER;
+    int s = (int)(size * 1.25f + 0.5f);
+    SDL_Rect d = {(int)(cx - s / 2.0f), (int)(cy - s / 2.0f), s, s};
+    if (tile_gfx_figure(app->tiles, gk, colour, &d, alpha) != 0)
+        sprite_draw(app->sprites, SPRITE_FIGURE, colour, kind, cx, cy, (int)(size * 1.25f), alpha);
 }
 
 static void section_title(App *app, const char *s, float x, float y)
@@ -70,9 +82,9 @@ static void draw_turn(App *app, GameScene *gs, const HudLayout *L)
     if (gs->over)
         snprintf(line, sizeof line, "Game over");
     else if (game_phase(g) == PHASE_TOKEN)
-        snprintf(line, sizeof line, "%s: privilege token", game_player_name(g, actor));
+        snprintf(line, sizeof line, "%s: privilege token", palette_player_name(g, actor));
     else
-        snprintf(line, sizeof line, "%s%s", game_player_name(g, actor),
+        snprintf(line, sizeof line, "%s%s", palette_player_name(g, actor),
                  bot ? " (bot) plays" : "'s turn");
     float lh = (float)text_line_height(app->text, FONT_BOLD);
     marker(app, colour, x + app_px(app, 9), y + lh / 2, app_px(app, 8));
@@ -122,16 +134,11 @@ static void draw_turn(App *app, GameScene *gs, const HudLayout *L)
         ui_button(app, "rotate", "Rotate  R", (SDL_FRect){bx, by, bw, bh},
                   human ? UI_SECONDARY : UI_DISABLED);
         by += bh + gap;
-        int nrot =
-            gs->snap
-                ? __builtin_popcount((unsigned)scene_game_rotations_at(gs, gs->snap_x, gs->snap_y))
-                : 0;
+        int mask = gs->snap ? scene_game_rotations_at(gs, gs->snap_x, gs->snap_y) : 0;
+        int nrot = (mask & 1) + (mask >> 1 & 1) + (mask >> 2 & 1) + (mask >> 3 & 1);
         char s[64];
-        if (gs->snap)
-            snprintf(s, sizeof s, "%d rotation%s fit%s here", nrot, nrot == 1 ? "" : "s",
-                     nrot == 1 ? "s" : "");
-        else
-            snprintf(s, sizeof s, "%d place%s to choose", gs->nlegal ? 1 : 0, "");
+        snprintf(s, sizeof s, "%d rotation%s fit%s here", nrot, nrot == 1 ? "" : "s",
+                 nrot == 1 ? "s" : "");
         if (!gs->snap) {
             int npos = 0, lx = 1 << 30, ly = 1 << 30;
             for (int i = 0; i < gs->nlegal; i++)
@@ -175,14 +182,14 @@ static void supply_icons(App *app, const Game *g, int seat, float x, float y, fl
     int colour = game_colour(g, seat);
     char s[32];
     float fs = h * 0.9f;
-    figure_draw(app->renderer, colour, FIGURE_STANDING, x + fs / 2, y + h / 2, fs, 255);
+    icon(app, colour, FIGURE_STANDING, x + fs / 2, y + h / 2, fs, 255);
     snprintf(s, sizeof s, "\xc3\x97%d", game_supply(g, seat, FIG_FOLLOWER));
     x += fs + app_px(app, 2);
     x += (float)text_draw(app->text, FONT_SMALL, s, th->ink, x, y + h / 2, TEXT_MIDDLE) +
          app_px(app, 10);
     if (game_expansions(g) & EXP_VILLAGE) {
         Uint8 a = game_supply(g, seat, FIG_WINDMILL) ? 255 : 60;
-        figure_draw(app->renderer, colour, FIGURE_WINDMILL, x + fs / 2, y + h / 2, fs, a);
+        icon(app, colour, FIGURE_WINDMILL, x + fs / 2, y + h / 2, fs, a);
         x += fs + app_px(app, 10);
         int fl = game_flower(g, seat);
         if (fl >= 0) {
@@ -217,7 +224,7 @@ static void draw_players(App *app, GameScene *gs, const HudLayout *L)
         float line1 = y + (compact ? L->row_h / 2 : L->row_h * 0.3f);
         marker(app, colour, x + app_px(app, 9), line1, app_px(app, 8));
         char name[96];
-        snprintf(name, sizeof name, "%s%s", game_player_name(g, i),
+        snprintf(name, sizeof name, "%s%s", palette_player_name(g, i),
                  session_is_bot(&app->session, i) ? " \xc2\xb7 bot" : "");
         text_draw(app->text, FONT_BOLD, name, th->ink, x + app_px(app, 24), line1, TEXT_MIDDLE);
         char sc[16];
@@ -229,14 +236,10 @@ static void draw_players(App *app, GameScene *gs, const HudLayout *L)
     }
 }
 
-static void draw_track(App *app, GameScene *gs, const HudLayout *L)
+/* The 50 squares and their numbers, into a texture kept until the size changes. */
+static void track_squares(App *app, float x0, float y0, float c)
 {
     const Theme *th = palette_theme();
-    const Game *g = app->session.game;
-    float x0 = L->x + L->pad, y0 = L->track_y;
-    section_title(app, "Score track", x0, y0);
-    y0 += app_px(app, 18);
-    float c = L->cell;
     for (int sq = 0; sq < 50; sq++) {
         float x = x0 + (float)(sq % 10) * c, y = y0 + (float)(sq / 10) * c;
         SDL_Color bg =
@@ -249,13 +252,56 @@ static void draw_track(App *app, GameScene *gs, const HudLayout *L)
                       x + app_px(app, 2), y + app_px(app, 1), 0);
         }
     }
+}
+
+static void draw_track_squares(App *app, GameScene *gs, float x0, float y0, float c)
+{
+    int cell = (int)c;
+    if (!gs->track_tex || gs->track_cell != cell) {
+        if (gs->track_tex) SDL_DestroyTexture(gs->track_tex);
+        gs->track_tex = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888,
+                                          SDL_TEXTUREACCESS_TARGET, cell * 10, cell * 5);
+        gs->track_cell = cell;
+        SDL_Texture *old = SDL_GetRenderTarget(app->renderer);
+        if (gs->track_tex && SDL_SetRenderTarget(app->renderer, gs->track_tex) == 0) {
+            const Theme *th = palette_theme();
+            SDL_SetRenderDrawColor(app->renderer, th->panel.r, th->panel.g, th->panel.b, 255);
+            SDL_RenderClear(app->renderer);
+            track_squares(app, 0, 0, (float)cell);
+            SDL_SetRenderTarget(app->renderer, old);
+        } else if (gs->track_tex) {
+            SDL_DestroyTexture(gs->track_tex);
+            gs->track_tex = NULL;
+        }
+    }
+    if (!gs->track_tex) {
+        track_squares(app, x0, y0, (float)cell);
+        return;
+    }
+    SDL_Rect d = {(int)x0, (int)y0, cell * 10, cell * 5};
+    SDL_RenderCopy(app->renderer, gs->track_tex, NULL, &d);
+}
+
+static void draw_track(App *app, GameScene *gs, const HudLayout *L)
+{
+    const Game *g = app->session.game;
+    float x0 = (float)(int)(L->x + L->pad), y0 = L->track_y;
+    section_title(app, "Score track", x0, y0);
+    y0 = (float)(int)(y0 + app_px(app, 18));
+    float c = (float)(int)L->cell;
+    draw_track_squares(app, gs, x0, y0, c);
     if (game_expansions(g) & EXP_PRIVILEGES) {
         for (int p = 0; p < PILE_COUNT; p++) {
             int h = game_pile_height(g, p);
             float x = x0 + (float)((p * 10) % 10) * c, y = y0 + (float)(p * 10 / 10) * c;
-            for (int k = 0; k < h; k++)
-                figure_draw_token(app->renderer, x + c * 0.62f - (float)k * app_px(app, 2),
-                                  y + c * 0.62f - (float)k * app_px(app, 3), c * 0.5f, 0, 255);
+            int ts = (int)(c * 0.62f);
+            for (int k = 0; k < h; k++) {
+                float tx = x + c * 0.6f - (float)k * app_px(app, 2),
+                      ty = y + c * 0.6f - (float)k * app_px(app, 3);
+                SDL_Rect d = {(int)(tx - ts / 2.0f), (int)(ty - ts / 2.0f), ts, ts};
+                if (tile_gfx_figure(app->tiles, GFX_TOKEN_BACK, -1, &d, 255) != 0)
+                    sprite_draw(app->sprites, SPRITE_TOKEN, -1, 0, tx, ty, ts, 255);
+            }
         }
     }
     int n = game_nplayers(g);
@@ -268,68 +314,73 @@ static void draw_track(App *app, GameScene *gs, const HudLayout *L)
         x += (k % 2 ? off : -off) * (k < 4 ? 1.0f : 0.5f);
         y += (k / 2 % 2 ? off : -off) * (k < 4 ? 1.0f : 0.5f);
         marker(app, game_colour(g, i), x, y, c * 0.2f);
-        int laps = game_score(g, i) / 50;
-        (void)laps;
     }
-    (void)gs;
 }
 
-void hud_instruction(App *app, const GameScene *gs, char *out, size_t size)
+void hud_instruction(App *app, const GameScene *gs, char *what, size_t wsize, char *keys,
+                     size_t ksize)
 {
     const Game *g = app->session.game;
     int actor = scene_game_actor(gs, app);
+    snprintf(keys, ksize,
+             "Drag or arrow keys: look around    Wheel or +/-: zoom    C: centre    Esc: menu");
     if (gs->over) {
-        snprintf(out, size, "The game is over: final scoring.");
+        snprintf(what, wsize, "The last tile is placed: final scoring.");
         return;
     }
     if (gs->unplaceable_ms > 0) {
-        snprintf(out, size,
-                 "No place for this tile: it is removed and another is drawn.   Click or Space: "
-                 "next tile");
+        snprintf(what, wsize, "No place for this tile: it is removed and another is drawn.");
+        snprintf(keys, ksize, "Click or Space: draw the next tile now");
         return;
     }
     if (actor < 0) {
-        snprintf(out, size, "Drawing a tile...");
+        snprintf(what, wsize, "Drawing a tile...");
         return;
     }
+    const char *name = palette_player_name(g, actor);
     if (session_is_bot(&app->session, actor)) {
-        snprintf(out, size,
-                 "%s (bot) is playing...   Drag or arrow keys: look around   Wheel: zoom",
-                 game_player_name(g, actor));
+        snprintf(what, wsize, "%s (bot) is playing...", name);
         return;
     }
     switch (game_phase(g)) {
     case PHASE_PLACE:
-        if (gs->dir_pick)
-            snprintf(out, size,
-                     "Choose the direction to turn the privilege token: click an arrow (or arrow "
-                     "keys).   Esc: back");
-        else
-            snprintf(out, size,
-                     "Place the tile on a highlighted spot.   R / right click: rotate   Tab: next "
-                     "spot   Drag: pan   Wheel: zoom   C: centre");
+        if (gs->dir_pick) {
+            snprintf(what, wsize,
+                     "%s: choose which way to turn the privilege token: click an arrow.", name);
+            snprintf(keys, ksize, "Arrow keys: choose a direction    Esc or Backspace: back");
+        } else {
+            snprintf(what, wsize, "%s: place your tile on a highlighted spot.", name);
+            snprintf(keys, ksize,
+                     "R, right click or Shift+wheel: rotate    Tab: next spot, Enter: place    "
+                     "Drag: pan    Wheel: zoom    C: centre");
+        }
         break;
     case PHASE_ACTION:
-        if (gs->mode == MODE_DONKEY)
-            snprintf(out, size, "Click the tile the donkey moves to.   Esc: cancel");
-        else if (gs->mode == MODE_WINDMILL)
-            snprintf(out, size,
-                     "Click a field of the new tile for your windmill.   W: back to followers   "
-                     "Enter: confirm");
-        else
-            snprintf(out, size,
-                     "%sClick a marked spot for a follower%s%s.   Enter: %s   Backspace: take back",
-                     gs->turn.has_act ? "Figure chosen. " : "",
-                     gs->can_windmill ? ", W: windmill" : "",
-                     gs->can_donkey ? ", click the donkey to move it" : "",
-                     gs->turn.has_act ? "confirm" : "end turn without a figure");
+        if (gs->mode == MODE_DONKEY) {
+            snprintf(what, wsize, "%s: click the tile the donkey moves to.", name);
+            snprintf(keys, ksize, "Esc or right click: cancel");
+        } else if (gs->mode == MODE_WINDMILL) {
+            snprintf(what, wsize, "%s: click a field of the new tile for your windmill.", name);
+            snprintf(keys, ksize, "W: back to followers    Enter: confirm    Backspace: take back");
+        } else {
+            snprintf(what, wsize, "%s: %s", name,
+                     gs->turn.has_act ? "press Enter to confirm your turn (or click another spot)."
+                     : gs->nacts
+                         ? "click a marked spot for a follower, or press Enter to end the turn."
+                         : "no figure can go here: press Enter to end the turn.");
+            snprintf(keys, ksize, "Enter/Space: confirm    Backspace/Ctrl+Z: take back%s%s%s",
+                     gs->can_windmill ? "    W: windmill" : "",
+                     gs->can_donkey ? "    click the donkey to move it" : "",
+                     gs->can_return ? "    click one of your figures to take it back" : "");
+        }
         break;
     case PHASE_TOKEN:
-        snprintf(out, size, "%s took a privilege token: place it face down on a highlighted spot.",
-                 game_player_name(g, actor));
+        snprintf(what, wsize,
+                 "%s took a privilege token: place it face down on a highlighted spot.", name);
+        snprintf(keys, ksize, "It scores 1 point per follower on the tiles around it");
         break;
     default:
-        snprintf(out, size, " ");
+        snprintf(what, wsize, " ");
     }
 }
 
@@ -339,12 +390,14 @@ static void draw_bar(App *app, GameScene *gs)
     SDL_FRect b = gs->bar;
     draw_rect(app->renderer, b.x, b.y, b.w, b.h, (SDL_Color){36, 26, 16, 255});
     draw_rect(app->renderer, b.x, b.y, b.w, app_px(app, 2), th->accent_dark);
-    char line[400];
-    hud_instruction(app, gs, line, sizeof line);
+    char what[300], keys[300];
+    hud_instruction(app, gs, what, sizeof what, keys, sizeof keys);
     SDL_Rect clip = {(int)b.x, (int)b.y, (int)b.w, (int)b.h};
     SDL_RenderSetClipRect(app->renderer, &clip);
-    text_draw(app->text, FONT_BODY, line, th->ink_light, b.x + app_px(app, 14), b.y + b.h / 2,
-              TEXT_MIDDLE);
+    float x = b.x + app_px(app, 14);
+    text_draw(app->text, FONT_BOLD, what, th->ink_light, x, b.y + b.h * 0.34f, TEXT_MIDDLE);
+    text_draw(app->text, FONT_SMALL, keys, palette_mix(th->ink_light, th->accent, 0.45f), x,
+              b.y + b.h * 0.74f, TEXT_MIDDLE);
     SDL_RenderSetClipRect(app->renderer, NULL);
 }
 

@@ -98,6 +98,13 @@ const char *palette_flower_title(int flower)
     return flower >= 0 && flower < 4 ? FLOWER_TITLE[flower] : "?";
 }
 
+const char *palette_player_name(const Game *g, int seat)
+{
+    const GameSetup *s = game_setup(g);
+    if (seat >= 0 && seat < s->nplayers && s->name[seat][0]) return s->name[seat];
+    return palette_colour_title(game_colour(g, seat));
+}
+
 SDL_Color palette_mix(SDL_Color a, SDL_Color b, float t)
 {
     SDL_Color c;

@@ -5,6 +5,8 @@
 
 #include <SDL.h>
 
+#include "game.h"
+
 /* Marker shapes, one per player colour (RULES.md colour order). */
 enum {
     MARK_CIRCLE,
@@ -36,6 +38,8 @@ const char *palette_marker_name(int shape);   /* "circle" ... */
 SDL_Color palette_flower(int flower);         /* FLOWER_* */
 const char *palette_colour_title(int colour); /* "Red" ... */
 const char *palette_flower_title(int flower); /* "White" ... "Light blue" */
+/* A player's name for display: the chosen name, or the colour's ("Red"). */
+const char *palette_player_name(const Game *g, int seat);
 SDL_Color palette_mix(SDL_Color a, SDL_Color b, float t);
 SDL_Color palette_alpha(SDL_Color c, Uint8 a);
 

@@ -127,7 +127,7 @@ static void final_draw(App *app, void *state)
     for (int i = 0; i < n; i++)
         nwin += game_score(g, fs->order[i]) == best;
     if (nwin == 1)
-        snprintf(win, sizeof win, "%s wins with %d points!", game_player_name(g, fs->order[0]),
+        snprintf(win, sizeof win, "%s wins with %d points!", palette_player_name(g, fs->order[0]),
                  best);
     else
         snprintf(win, sizeof win, "A shared victory: %d players with %d points!", nwin, best);
@@ -152,7 +152,7 @@ static void final_draw(App *app, void *state)
         draw_marker(app->renderer, palette_marker(colour), x0 + rankw + app_px(app, 10),
                     y + rowh / 2, app_px(app, 9), palette_player(colour),
                     (SDL_Color){30, 20, 10, 255});
-        text_draw(app->text, FONT_BOLD, game_player_name(g, s), th->ink,
+        text_draw(app->text, FONT_BOLD, palette_player_name(g, s), th->ink,
                   x0 + rankw + app_px(app, 28), y + rowh / 2, TEXT_MIDDLE);
         x = x0 + rankw + namew;
         for (int c = 0; c < fs->ncat; c++, x += colw) {

@@ -187,7 +187,7 @@ static void flowers_draw(App *app, void *state)
     if (!fs) return;
     const Game *g = app->session.game;
     int n = game_nplayers(g);
-    float w = app_px(app, 820), h = app_px(app, 560);
+    float w = app_px(app, 820), h = app_px(app, n > 5 ? 560 : 470);
     if (w > (float)app->w - app_px(app, 20)) w = (float)app->w - app_px(app, 20);
     if (h > (float)app->h - app_px(app, 20)) h = (float)app->h - app_px(app, 20);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
@@ -195,13 +195,17 @@ static void flowers_draw(App *app, void *state)
     float y = p.y + app_px(app, 50);
     char line[160];
     if (fs->seat < n)
-        snprintf(
-            line, sizeof line, "%s%s: pick a token. Your flowers score 3 each in your features.",
-            game_player_name(g, fs->seat), session_is_bot(&app->session, fs->seat) ? " (bot)" : "");
+        snprintf(line, sizeof line, "%s%s, pick a flower token", palette_player_name(g, fs->seat),
+                 session_is_bot(&app->session, fs->seat) ? " (bot)" : "");
     else
-        snprintf(line, sizeof line, "Everyone has a flower colour.");
-    text_draw(app->text, FONT_BODY, line, th->ink, p.x + w / 2, y, TEXT_CENTER);
-    y += app_px(app, 34);
+        snprintf(line, sizeof line, "Everyone has a flower colour");
+    text_draw(app->text, FONT_LARGE, line, th->ink, p.x + w / 2, y, TEXT_CENTER);
+    y += (float)text_line_height(app->text, FONT_LARGE) + app_px(app, 2);
+    text_draw(app->text, FONT_SMALL,
+              "Every flower of your colour in a feature you score (road, city, monastery, field) "
+              "gives you 3 more points.",
+              th->ink_soft, p.x + w / 2, y, TEXT_CENTER);
+    y += app_px(app, 44);
     /* the face-down tokens */
     float r = app_px(app, fs->ntok > 4 ? 36 : 44), gap = app_px(app, 18);
     float total = (float)fs->ntok * 2 * r + (float)(fs->ntok - 1) * gap;
@@ -238,8 +242,8 @@ static void flowers_draw(App *app, void *state)
         float lx = p.x + w / 2 - app_px(app, 200);
         draw_marker(app->renderer, palette_marker(colour), lx, ry + rowh / 2, app_px(app, 9),
                     palette_player(colour), (SDL_Color){30, 20, 10, 255});
-        text_draw(app->text, s == fs->seat ? FONT_BOLD : FONT_BODY, game_player_name(g, s), th->ink,
-                  lx + app_px(app, 20), ry + rowh / 2, TEXT_MIDDLE);
+        text_draw(app->text, s == fs->seat ? FONT_BOLD : FONT_BODY, palette_player_name(g, s),
+                  th->ink, lx + app_px(app, 20), ry + rowh / 2, TEXT_MIDDLE);
         int shown = s < fs->seat || (s == fs->seat && fs->flipping && fs->clock_ms >= FLIP_MS);
         if (shown) {
             int fl = game_flower(g, s);

@@ -42,7 +42,7 @@ void scene_game_layout(App *app, GameScene *gs)
 {
     float pw = app_px(app, 312);
     if (pw > app->w * 0.42f) pw = app->w * 0.42f;
-    float bh = app_px(app, 40);
+    float bh = app_px(app, 46);
     gs->panel = (SDL_FRect){(float)app->w - pw, 0, pw, (float)app->h};
     gs->board = (SDL_FRect){0, 0, (float)app->w - pw, (float)app->h - bh};
     gs->bar = (SDL_FRect){0, (float)app->h - bh, (float)app->w - pw, bh};
@@ -174,6 +174,7 @@ static void *game_enter(App *app)
     gs->kb_index = -1;
     gs->hover_seg = -1;
     gs->last_actor = -1;
+    gs->over = game_phase(app->session.game) == PHASE_OVER;
     scene_game_layout(app, gs);
     scene_game_centre(gs, app->session.game, 1);
     if (app_pref_file(app, "autosave.rec", gs->autosave, sizeof gs->autosave) != 0)
@@ -188,6 +189,7 @@ static void game_leave(App *app, void *state)
     GameScene *gs = state;
     if (!gs) return;
     turn_free(&gs->turn);
+    if (gs->track_tex) SDL_DestroyTexture(gs->track_tex);
     free(gs);
 }
 
@@ -275,9 +277,9 @@ static void announce_turn(App *app, GameScene *gs)
     char msg[160];
     const Game *g = app->session.game;
     if (game_phase(g) == PHASE_TOKEN)
-        snprintf(msg, sizeof msg, "%s: place your privilege token", game_player_name(g, a));
+        snprintf(msg, sizeof msg, "%s: place your privilege token", palette_player_name(g, a));
     else
-        snprintf(msg, sizeof msg, "%s, your turn", game_player_name(g, a));
+        snprintf(msg, sizeof msg, "%s, your turn", palette_player_name(g, a));
     banner(gs, msg);
 }
 

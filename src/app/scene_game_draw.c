@@ -32,27 +32,6 @@ static void outline_cell(App *app, const SDL_Rect *r, float t, SDL_Color c)
     draw_rect_outline(app->renderer, (float)r->x, (float)r->y, (float)r->w, (float)r->h, t, c);
 }
 
-static void draw_background(App *app, GameScene *gs)
-{
-    const Theme *th = palette_theme();
-    draw_rect(app->renderer, gs->board.x, gs->board.y, gs->board.w, gs->board.h, th->board_bg);
-    /* a faint grid of tile cells, so empty board still shows scale and motion */
-    if (gs->cam.zoom < 14) return;
-    float bx0, by0, bx1, by1;
-    camera_to_board(&gs->cam, gs->board.x, gs->board.y, &bx0, &by0);
-    camera_to_board(&gs->cam, gs->board.x + gs->board.w, gs->board.y + gs->board.h, &bx1, &by1);
-    for (int x = (int)floorf(bx0 - 0.5f); x <= (int)ceilf(bx1 + 0.5f); x++) {
-        float sx, sy;
-        camera_to_screen(&gs->cam, (float)x - 0.5f, 0, &sx, &sy);
-        draw_rect(app->renderer, sx, gs->board.y, 1, gs->board.h, th->board_grid);
-    }
-    for (int y = (int)floorf(by0 - 0.5f); y <= (int)ceilf(by1 + 0.5f); y++) {
-        float sx, sy;
-        camera_to_screen(&gs->cam, 0, (float)y - 0.5f, &sx, &sy);
-        draw_rect(app->renderer, gs->board.x, sy, gs->board.w, 1, th->board_grid);
-    }
-}
-
 static void draw_tiles(App *app, GameScene *gs, const Game *g)
 {
     int tex = camera_tex_size(&gs->cam);
@@ -314,11 +293,16 @@ static void draw_preview(App *app, GameScene *gs, const Game *g)
         return;
     }
     if (!gs->mouse_in || gs->dragging) return;
-    /* floating under the pointer, in the preferred rotation */
-    int s = (int)(gs->cam.zoom * 0.8f);
-    if (s < 24) s = 24;
-    SDL_Rect r = {(int)gs->mx - s / 2, (int)gs->my - s / 2, s, s};
-    tile_gfx_draw(app->tiles, tile, gs->rot, &r, tex, 150);
+    /* carried beside the pointer, in the preferred rotation, until it snaps to a spot */
+    int s = (int)(gs->cam.zoom * 0.6f);
+    if (s < (int)app_px(app, 40)) s = (int)app_px(app, 40);
+    if (s > (int)app_px(app, 110)) s = (int)app_px(app, 110);
+    int off = (int)app_px(app, 14);
+    SDL_Rect r = {(int)gs->mx + off, (int)gs->my + off, s, s};
+    draw_rect(app->renderer, (float)r.x + app_px(app, 4), (float)r.y + app_px(app, 5), (float)s,
+              (float)s, (SDL_Color){0, 0, 0, 90});
+    tile_gfx_draw(app->tiles, tile, gs->rot, &r, tex, 230);
+    outline_cell(app, &r, app_px(app, 2), palette_player(game_colour(g, game_current_player(g))));
 }
 
 static void draw_flashes(App *app, GameScene *gs)
@@ -449,7 +433,6 @@ void scene_game_draw(App *app, void *state)
     scene_game_layout(app, gs);
     SDL_Rect clip = {(int)gs->board.x, (int)gs->board.y, (int)gs->board.w, (int)gs->board.h};
     SDL_RenderSetClipRect(app->renderer, &clip);
-    draw_background(app, gs);
     draw_tiles(app, gs, g);
     if (game_phase(g) == PHASE_PLACE && scene_game_human_to_move(gs, app)) draw_legal(app, gs);
     draw_tokens(app, gs, g);

@@ -64,6 +64,8 @@ typedef struct GameScene {
     int paused;
     int last_actor;
     int over;
+    SDL_Texture *track_tex; /* the score track's squares, drawn once per size */
+    int track_cell;
     char autosave[APP_PATH_MAX];
     int autosave_warned;
 } GameScene;
@@ -100,7 +102,8 @@ int scene_game_pause_click(App *app, GameScene *gs, const char *id);
 void hud_draw(App *app, GameScene *gs);
 /* Screen point of a player's line in the HUD (where scoring popups fly to). */
 void hud_player_anchor(App *app, const GameScene *gs, int seat, float *x, float *y);
-/* The one line saying what to do now. */
-void hud_instruction(App *app, const GameScene *gs, char *out, size_t size);
+/* What to do now (one sentence) and the keys for it. */
+void hud_instruction(App *app, const GameScene *gs, char *what, size_t wsize, char *keys,
+                     size_t ksize);
 
 #endif

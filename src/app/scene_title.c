@@ -124,7 +124,7 @@ static void title_draw(App *app, void *state)
     TitleScene *ts = state;
     const Theme *th = palette_theme();
     backdrop(app);
-    float w = app_px(app, 420), h = app_px(app, 530);
+    float w = app_px(app, 420), h = app_px(app, 470);
     if (h > (float)app->h - app_px(app, 20)) h = (float)app->h - app_px(app, 20);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
     ui_panel(app, p, NULL);

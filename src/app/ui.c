@@ -210,7 +210,7 @@ void ui_button(App *app, const char *id, const char *label, SDL_FRect r, int loo
         break;
     case UI_TOGGLE_OFF:
         bg = hover ? th->panel : th->panel_dark;
-        fg = th->ink_soft;
+        fg = th->ink;
         edge = th->panel_edge;
         break;
     case UI_DISABLED:
