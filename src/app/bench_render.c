@@ -85,14 +85,15 @@ int bench_render_run(const AppOptions *opt)
     for (int i = 0; i < MAX_PLAYERS; i++)
         bots[i] = SEAT_HUMAN;
     session_adopt(&app->session, g, bots, 1);
-    target = SDL_CreateRGBSurfaceWithFormat(0, BENCH_W, BENCH_H, 32, SDL_PIXELFORMAT_ARGB8888);
+    int bw = opt->width ? opt->width : BENCH_W, bh = opt->height ? opt->height : BENCH_H;
+    target = SDL_CreateRGBSurfaceWithFormat(0, bw, bh, 32, SDL_PIXELFORMAT_ARGB8888);
     app->renderer = target ? SDL_CreateSoftwareRenderer(target) : NULL;
     if (!app->renderer) {
         fail("software renderer", SDL_GetError());
         goto done;
     }
-    app->w = BENCH_W;
-    app->h = BENCH_H;
+    app->w = bw;
+    app->h = bh;
     app->px_per_point = 1;
     app->ui = opt->ui_scale > 0 ? opt->ui_scale : 1.0f;
     settings_default(&app->settings);
@@ -123,6 +124,8 @@ int bench_render_run(const AppOptions *opt)
         fail("out of memory", "");
         goto done;
     }
+    /* the turn as a player meets it: the next tile drawn, its places lit */
+    SCENE_GAME.update(app, gs, 0);
     /* the mouse over the board, as when a player looks at it */
     gs->mouse_in = 1;
     gs->mx = gs->board.x + gs->board.w / 2;
@@ -166,7 +169,7 @@ int bench_render_run(const AppOptions *opt)
     if (p99 >= frames) p99 = frames - 1;
     printf("bench-render %s: %d tiles, %dx%d software renderer, %d frames: mean %.2f ms, "
            "p99 %.2f ms, max %.2f ms; CPU time mean %.2f ms (%s tiles)\n",
-           opt->bench_render, game_placed_count(g), BENCH_W, BENCH_H, frames, sum / frames, ms[p99],
+           opt->bench_render, game_placed_count(g), bw, bh, frames, sum / frames, ms[p99],
            ms[frames - 1], cpu / frames, tile_gfx_is_sketch(app->tiles) ? "sketch" : "art");
     free(ms);
     SCENE_GAME.leave(app, gs);

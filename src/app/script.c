@@ -33,6 +33,7 @@ struct Script {
     int wait_scene_left;
     /* play-turns */
     int playing;
+    int place_only; /* stop once the tile is placed */
     int turns_left; /* -1: until the final scene */
     long play_frames;
     Rng rng;
@@ -423,6 +424,10 @@ static void play_frame(Script *s, App *app)
         return;
     case PHASE_ACTION:
         if (!gs->turn.placed) return;
+        if (s->place_only) {
+            s->playing = 0;
+            return;
+        }
         if (s->stage != PLAY_ACTION) {
             if (gs->turn.place.x != s->target.x || gs->turn.place.y != s->target.y ||
                 gs->turn.place.rot != s->target.rot) {
@@ -565,9 +570,41 @@ static int run_commands(Script *s, App *app)
                 s->turns_left = (int)a;
             rng_seed(&s->rng, (uint64_t)b, 0x5c1u);
             s->playing = 1;
+            s->place_only = 0;
             s->play_frames = 0;
             s->stage = PLAY_IDLE;
             return 1;
+        } else if (strcmp(w[0], "place-tile") == 0) {
+            if (nw != 2 || parse_int(w[1], &b)) return fail(s, "place-tile needs a seed");
+            rng_seed(&s->rng, (uint64_t)b, 0x5c1u);
+            s->playing = 1;
+            s->place_only = 1;
+            s->turns_left = -1;
+            s->play_frames = 0;
+            s->stage = PLAY_IDLE;
+            return 1;
+        } else if (strcmp(w[0], "expect-phase") == 0) {
+            static const char *const names[] = {"draw",  "place",  "action",
+                                                "token", "redeal", "over"};
+            const Game *g = app->session.game;
+            if (nw != 2) return fail(s, "expect-phase needs a phase name");
+            if (!g) return fail(s, "expect-phase: no game is going");
+            int ph = (int)game_phase(g);
+            if (ph < 0 || ph > 5 || strcmp(names[ph], w[1]) != 0)
+                return fail(s, "expected the phase %s, but it is %s", w[1],
+                            ph >= 0 && ph <= 5 ? names[ph] : "?");
+        } else if (strcmp(w[0], "expect-disabled") == 0 || strcmp(w[0], "expect-enabled") == 0) {
+            int want = w[0][7] == 'e';
+            int found = 0, enabled = 0;
+            if (nw != 2) return fail(s, "%s needs a widget id", w[0]);
+            for (int i = 0; i < app->uis->nlast; i++)
+                if (strcmp(app->uis->last[i].id, w[1]) == 0) {
+                    found = 1;
+                    enabled = app->uis->last[i].enabled;
+                }
+            if (!found) return fail(s, "no widget `%s` on the %s scene", w[1], scene);
+            if (enabled != want)
+                return fail(s, "the widget `%s` is %s", w[1], enabled ? "enabled" : "disabled");
         } else if (strcmp(w[0], "screenshot") == 0) {
             if (nw != 2) return fail(s, "screenshot needs a file");
             snprintf(s->shot, sizeof s->shot, "%s", w[1]);

@@ -12,6 +12,10 @@
  *   play-turns N|all SEED  take the human turns like a player: point at a legal spot, rotate
  *                          with R until the rotation is right, click, pick a figure spot by
  *                          clicking, confirm with Return; privilege tokens by clicking
+ *   place-tile SEED        point, rotate and click one legal placement of the human to move,
+ *                          and stop there (the action step waits)
+ *   expect-phase NAME      draw|place|action|token|redeal|over
+ *   expect-disabled ID, expect-enabled ID   a widget's state in the last frame
  *   screenshot FILE        write the frame as PNG
  *   save-record FILE       write the game's record
  *   save-scores FILE       write "<colour> <score>" lines (like troubadour-cli replay)

@@ -66,7 +66,11 @@ static int classify(const TileDef *t, float x, float y, int *what)
     if (edge == EDGE_CITY) {
         int s = tile_seg_at_loc(t, 0, LOC_N + side);
         if (s >= 0) {
-            float lim = popcount4(t->seg[s].edges) >= 2 ? 0.41f : 0.27f;
+            int wide = popcount4(t->seg[s].edges) >= 2;
+            float lim = wide ? 0.41f : 0.27f;
+            /* a field enclosed by cities (FE1, FE2) lies deeper in */
+            int inner = tile_seg_at_loc(t, 0, LOC_I);
+            if (wide && inner >= 0 && depth > 0.3f) return inner;
             if (depth < lim) {
                 if (depth > lim - 0.035f) *what = 1;
                 return s;

@@ -1,0 +1,317 @@
+#define _POSIX_C_SOURCE 200809L
+/* The game program's logic without a window: the camera's arithmetic, the turn controller
+ * (tentative placement, undo, confirm), settings and autosave parsing, command-line options,
+ * the random bot and the stand-in tile hit test. Expected values are worked out by hand. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app_options.h"
+#include "autosave.h"
+#include "bot.h"
+#include "camera.h"
+#include "game.h"
+#include "session.h"
+#include "settings.h"
+#include "test_util.h"
+#include "tile_sketch.h"
+#include "turn.h"
+
+static Game *new_game(unsigned exp, uint64_t seed)
+{
+    GameSetup s;
+    memset(&s, 0, sizeof s);
+    s.nplayers = 2;
+    s.colour[0] = COL_RED;
+    s.colour[1] = COL_BLUE;
+    s.expansions = exp;
+    s.has_seed = 1;
+    s.seed = seed;
+    char err[256];
+    Game *g = game_new(test_tileset(), &s, err, sizeof err);
+    if (!g) fail_msg("game_new: %s", err);
+    return g;
+}
+
+/* ---- camera ---- */
+
+static void camera_round_trip(void **state)
+{
+    (void)state;
+    Camera c;
+    camera_init(&c, 1.0f);
+    camera_set_view(&c, 0, 0, 800, 600);
+    /* level 0 is 96 px; the centre of the view shows board point 0,0 */
+    assert_int_equal(camera_level_size(&c, 0), 96);
+    float sx, sy, bx, by;
+    camera_to_screen(&c, 0, 0, &sx, &sy);
+    assert_true(fabsf(sx - 400) <= 1 && fabsf(sy - 300) <= 1);
+    camera_to_board(&c, sx + 96, sy - 48, &bx, &by);
+    assert_true(fabsf(bx - 1) < 1e-3f && fabsf(by + 0.5f) < 1e-3f);
+    /* tiles abut exactly: the right edge of one is the left edge of the next */
+    int x0, y0, w0, x1, y1, w1;
+    camera_tile_rect(&c, 2, 1, &x0, &y0, &w0);
+    camera_tile_rect(&c, 3, 1, &x1, &y1, &w1);
+    assert_int_equal(x0 + w0, x1);
+    assert_int_equal(y0, y1);
+    /* the cell under a point and the point inside it */
+    int cx, cy;
+    float u, v;
+    camera_cell_at(&c, sx + 96 + 24, sy + 48, &cx, &cy, &u, &v);
+    assert_int_equal(cx, 1);
+    assert_int_equal(cy, 1);
+    assert_true(fabsf(u - 0.75f) < 0.02f && fabsf(v - 0.0f) < 0.02f);
+}
+
+static void camera_zoom_keeps_cursor_point(void **state)
+{
+    (void)state;
+    Camera c;
+    camera_init(&c, 1.0f);
+    camera_set_view(&c, 0, 0, 800, 600);
+    float bx0, by0, bx1, by1;
+    camera_to_board(&c, 650, 120, &bx0, &by0);
+    camera_zoom(&c, 2, 650, 120);
+    while (camera_update(&c, 16)) {
+    }
+    /* two levels up: 96 * 2^(1/2) = 135.8 -> 136 px, settled and drawn 1:1 */
+    assert_int_equal(camera_tex_size(&c), 136);
+    assert_true(camera_settled(&c));
+    camera_to_board(&c, 650, 120, &bx1, &by1);
+    assert_true(fabsf(bx1 - bx0) < 0.02f && fabsf(by1 - by0) < 0.02f);
+    /* zooming stops at the last level */
+    for (int i = 0; i < 40; i++)
+        camera_zoom(&c, -1, 400, 300);
+    assert_int_equal(c.level, CAMERA_LEVEL_MIN);
+}
+
+static void camera_fit_shows_box(void **state)
+{
+    (void)state;
+    Camera c;
+    camera_init(&c, 1.0f);
+    camera_set_view(&c, 0, 0, 1000, 500);
+    camera_fit(&c, -10, -3, 10, 3, 1);
+    /* 21 tiles (+2 margin) must fit 1000 px: 43 px or less */
+    assert_true(c.zoom * 23 <= 1000);
+    float sx, sy;
+    camera_to_screen(&c, -10, -3, &sx, &sy);
+    assert_true(sx > 0 && sy > 0);
+    camera_to_screen(&c, 10, 3, &sx, &sy);
+    assert_true(sx < 1000 && sy < 500);
+}
+
+/* ---- the turn controller ---- */
+
+static void turn_place_undo_confirm(void **state)
+{
+    (void)state;
+    Game *g = new_game(EXP_FARMERS, 3);
+    Turn t;
+    assert_int_equal(turn_init(&t, g), 0);
+    int r = turn_advance(&t);
+    assert_true(r == TURN_DREW || r == TURN_UNPLACEABLE);
+    assert_int_equal(game_phase(g), PHASE_PLACE);
+    Placement p[64];
+    assert_true(game_legal_placements(g, p, 64) > 0);
+    int events = game_event_count(g);
+    assert_int_equal(turn_place(&t, &p[0]), 0);
+    assert_int_equal(game_phase(g), PHASE_ACTION);
+    assert_true(game_tile_at(g, p[0].x, p[0].y) >= 0);
+    /* the tile is taken back: the position is empty and the same tile waits */
+    assert_int_equal(turn_undo(&t), 2);
+    assert_int_equal(game_phase(g), PHASE_PLACE);
+    assert_int_equal(game_tile_at(g, p[0].x, p[0].y), -1);
+    assert_int_equal(game_current_tile(g), p[0].tile);
+    assert_int_equal(turn_undo(&t), 0);
+    /* place, choose an action, take back only the action */
+    assert_int_equal(turn_place(&t, &p[0]), 0);
+    Action acts[32];
+    int n = game_legal_actions(g, acts, 32);
+    if (n > 0) {
+        assert_int_equal(turn_choose(&t, &acts[0]), 0);
+        assert_int_equal(t.has_act, 1);
+        assert_int_equal(turn_undo(&t), 1);
+        assert_int_equal(t.has_act, 0);
+        assert_int_equal(game_phase(g), PHASE_ACTION);
+        assert_int_equal(turn_choose(&t, &acts[0]), 0);
+    }
+    /* an illegal action is refused with a sentence */
+    Action bad = {ACT_FOLLOWER, 99, 0, 0};
+    assert_int_equal(turn_choose(&t, &bad), -1);
+    assert_true(strlen(t.error) > 5);
+    assert_int_equal(turn_confirm(&t), 0);
+    assert_int_equal(t.events_before, events);
+    assert_int_not_equal(game_phase(g), PHASE_ACTION);
+    /* a confirmed turn stays */
+    assert_int_equal(turn_undo(&t), 0);
+    assert_int_equal(game_history_count(g), 1);
+    turn_free(&t);
+    game_free(g);
+}
+
+static void turn_plays_a_whole_game(void **state)
+{
+    (void)state;
+    Game *g = new_game(EXP_ALL, 17);
+    Turn t;
+    assert_int_equal(turn_init(&t, g), 0);
+    const BotKind *k = bot_kind(bot_kind_find("random"));
+    assert_non_null(k);
+    void *bot = k->create(5);
+    int guard = 0;
+    for (;;) {
+        assert_true(++guard < 5000);
+        GamePhase ph = game_phase(g);
+        if (ph == PHASE_DRAW || ph == PHASE_REDEAL) {
+            int r = turn_advance(&t);
+            if (r == TURN_ENDED) break;
+            if (r == TURN_UNPLACEABLE) assert_int_equal(turn_discard(&t), 0);
+            continue;
+        }
+        BotDecision d;
+        memset(&d, 0, sizeof d);
+        assert_int_equal(k->decide(bot, g, &d), 0);
+        if (ph == PHASE_PLACE) {
+            assert_null(game_check_placement(g, &d.place));
+            assert_int_equal(turn_place(&t, &d.place), 0);
+        } else if (ph == PHASE_ACTION) {
+            assert_null(game_check_action(g, &d.act));
+            assert_int_equal(turn_choose(&t, &d.act), 0);
+            assert_int_equal(turn_confirm(&t), 0);
+        } else if (ph == PHASE_TOKEN) {
+            assert_int_equal(turn_place_token(&t, d.token.x, d.token.y), 0);
+        }
+    }
+    assert_int_equal(game_phase(g), PHASE_OVER);
+    assert_int_equal(game_tiles_left(g), 0);
+    k->destroy(bot);
+    turn_free(&t);
+    game_free(g);
+}
+
+/* ---- settings, autosave, options ---- */
+
+static void settings_lines(void **state)
+{
+    (void)state;
+    Settings s;
+    settings_default(&s);
+    settings_parse(&s, "# comment\nui_scale 1.5\nfullscreen 1\nanim_speed 9\nbogus 3\nui_scale x\n",
+                   "test");
+    assert_true(fabsf(s.ui_scale - 1.5f) < 1e-6f);
+    assert_int_equal(s.fullscreen, 1);
+    assert_int_equal(s.anim_speed, 1); /* 9 is refused: the default stays */
+}
+
+static void autosave_round_trip(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/troubadour-test-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char path[256], err[512];
+    snprintf(path, sizeof path, "%s/autosave.rec", dir);
+    Game *g = new_game(EXP_FARMERS | EXP_FESTIVAL, 8);
+    Turn t;
+    turn_init(&t, g);
+    for (int i = 0; i < 6; i++) {
+        if (turn_advance(&t) == TURN_UNPLACEABLE) {
+            turn_discard(&t);
+            continue;
+        }
+        Placement p;
+        game_legal_placements(g, &p, 1);
+        turn_place(&t, &p);
+        turn_confirm(&t);
+    }
+    int bots[2] = {SEAT_HUMAN, bot_kind_find("random")};
+    assert_int_equal(autosave_write(path, g, bots, err, sizeof err), 0);
+    int back[2] = {7, 7};
+    Game *r = autosave_read(path, test_tileset(), back, err, sizeof err);
+    assert_non_null(r);
+    assert_int_equal(back[0], SEAT_HUMAN);
+    assert_int_equal(back[1], bot_kind_find("random"));
+    assert_int_equal(game_placed_count(r), game_placed_count(g));
+    assert_int_equal(game_score(r, 0), game_score(g, 0));
+    char sum[256];
+    assert_int_equal(autosave_summary(path, test_tileset(), sum, sizeof sum), 0);
+    assert_non_null(strstr(sum, "2 players"));
+    /* damaged: an illegal move is reported with the file and line, never trusted */
+    FILE *f = fopen(path, "a");
+    assert_non_null(f);
+    fputs("U 50 50 0\n", f);
+    fclose(f);
+    Game *bad = autosave_read(path, test_tileset(), back, err, sizeof err);
+    assert_null(bad);
+    assert_non_null(strstr(err, "autosave.rec:"));
+    assert_int_equal(autosave_summary(path, test_tileset(), sum, sizeof sum), -2);
+    autosave_remove(path);
+    assert_int_equal(autosave_summary(path, test_tileset(), sum, sizeof sum), -1);
+    remove(dir);
+    game_free(r);
+    turn_free(&t);
+    game_free(g);
+}
+
+static void options(void **state)
+{
+    (void)state;
+    AppOptions o;
+    char err[256];
+    char *ok[] = {"troubadour", "--ui-scale", "1.5", "--size", "1024x700", "--seed", "99", NULL};
+    assert_int_equal(app_options_parse(7, ok, &o, err, sizeof err), 0);
+    assert_true(fabsf(o.ui_scale - 1.5f) < 1e-6f);
+    assert_int_equal(o.width, 1024);
+    assert_int_equal(o.height, 700);
+    assert_int_equal(o.has_seed, 1);
+    char *huge[] = {"troubadour", "--size", "99999x5", NULL};
+    assert_int_equal(app_options_parse(3, huge, &o, err, sizeof err), -1);
+    assert_non_null(strstr(err, "--size"));
+    char *scale[] = {"troubadour", "--ui-scale", "9", NULL};
+    assert_int_equal(app_options_parse(3, scale, &o, err, sizeof err), -1);
+    char *unknown[] = {"troubadour", "--frobnicate", NULL};
+    assert_int_equal(app_options_parse(2, unknown, &o, err, sizeof err), -1);
+    assert_non_null(strstr(err, "--frobnicate"));
+}
+
+/* ---- stand-in tiles ---- */
+
+static void sketch_anchor_hits_its_segment(void **state)
+{
+    (void)state;
+    const Tileset *ts = test_tileset();
+    for (int t = 0; t < ts->ntiles; t++)
+        for (int rot = 0; rot < 4; rot++)
+            for (int s = 0; s < ts->tile[t].nseg; s++) {
+                float u, v;
+                tile_sketch_anchor(&ts->tile[t], rot, s, &u, &v);
+                int hit = tile_sketch_hit(&ts->tile[t], rot, u, v);
+                /* every segment a figure may stand on can be clicked at its anchor */
+                if (hit != s)
+                    fail_msg("tile %s rot %d seg %d: the anchor %.2f %.2f hits %d", ts->tile[t].id,
+                             rot * 90, s, (double)u, (double)v, hit);
+            }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(camera_round_trip),
+        cmocka_unit_test(camera_zoom_keeps_cursor_point),
+        cmocka_unit_test(camera_fit_shows_box),
+        cmocka_unit_test(turn_place_undo_confirm),
+        cmocka_unit_test(turn_plays_a_whole_game),
+        cmocka_unit_test(settings_lines),
+        cmocka_unit_test(autosave_round_trip),
+        cmocka_unit_test(options),
+        cmocka_unit_test(sketch_anchor_hits_its_segment),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
