@@ -104,14 +104,17 @@ int priv_turn_token(Game *g, int x, int y, int dir)
     int i = priv_token_at(g, x, y);
     if (i < 0) return -1;
     Token *t = &g->tok[i];
-    Pos area[64];
-    int n = game_privilege_area(g, t->type, x, y, dir, area, 64);
+    /* A ray (and the Cross's four) runs to the first position without a tile, so an area can
+     * hold any placed tile but T itself: a fixed 64 cut long rays short and lost followers. */
+    Pos area[MAX_PLACED];
+    int n = game_privilege_area(g, t->type, x, y, dir, area, MAX_PLACED);
+    if (n > MAX_PLACED) n = MAX_PLACED;
     int followers = 0;
-    for (int k = 0; k < n && k < 64; k++)
+    for (int k = 0; k < n; k++)
         followers += g->placed[g_slot_at(g, area[k].x, area[k].y)].nfollowers;
     int pts = followers > 10 ? 10 : followers;
     ev_begin(g, EV_PRIVILEGE_TURN, 1, 0, g_slot_at(g, x, y), -1);
-    for (int k = 0; k < n && k < 64; k++) ev_pos(g, area[k].x, area[k].y);
+    for (int k = 0; k < n; k++) ev_pos(g, area[k].x, area[k].y);
     ev_item(g, g->cur, CAT_PRIVILEGES, ITEM_FOLLOWERS, followers, 1, pts, 0);
     t->where = TOKPLACE_TURNED;
     return 0;
