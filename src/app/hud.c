@@ -111,6 +111,12 @@ static void draw_turn(App *app, GameScene *gs, const HudLayout *L)
             draw_line(app->renderer, (float)tr.x, (float)(tr.y + tr.h), (float)(tr.x + tr.w),
                       (float)tr.y, c, th->bad);
         }
+    } else if (game_phase(g) == PHASE_TOKEN) {
+        /* the privilege token to place, face down */
+        int s = (int)(ts * 0.62f);
+        SDL_Rect d = {tr.x + (tr.w - s) / 2, tr.y + (tr.h - s) / 2, s, s};
+        if (tile_gfx_figure(app->tiles, GFX_TOKEN_BACK, -1, &d, 255) != 0)
+            sprite_draw(app->sprites, SPRITE_TOKEN, -1, 0, d.x + s / 2.0f, d.y + s / 2.0f, s, 255);
     } else {
         text_draw(app->text, FONT_SMALL, gs->over ? "" : "drawing...", th->ink_soft, tr.x + ts / 2,
                   tr.y + ts / 2, TEXT_CENTER | TEXT_MIDDLE);

@@ -93,7 +93,9 @@ static void figure_at(App *app, GameScene *gs, int colour, int kind, float bx, f
 {
     float sx, sy;
     camera_to_screen(&gs->cam, bx, by, &sx, &sy);
-    float size = gs->cam.zoom * (kind == FIGURE_WINDMILL ? 0.42f : 0.36f);
+    float size = gs->cam.zoom * (kind == FIGURE_WINDMILL ? 0.4f
+                                 : kind == FIGURE_LYING  ? 0.32f
+                                                         : 0.36f);
     if (size < 7) size = 7;
     int gk = kind == FIGURE_WINDMILL ? GFX_WINDMILL
              : kind == FIGURE_LYING  ? GFX_FARMER
@@ -113,6 +115,8 @@ static int figure_kind(const FigureView *f)
 static void draw_figures(App *app, GameScene *gs, const Game *g)
 {
     const Action *pend = gs->turn.has_act ? &gs->turn.act : NULL;
+    int returnable =
+        gs->can_return && game_phase(g) == PHASE_ACTION && scene_game_human_to_move(gs, app);
     for (int i = 0; i < game_figure_count(g); i++) {
         FigureView f;
         game_figure(g, i, &f);
@@ -123,6 +127,13 @@ static void draw_figures(App *app, GameScene *gs, const Game *g)
                       f.owner == game_current_player(g) &&
                       game_same_feature(g, f.x, f.y, f.seg, pend->x, pend->y, pend->seg);
         figure_at(app, gs, game_colour(g, f.owner), figure_kind(&f), bx, by, leaving ? 90 : 255);
+        if (returnable && f.owner == game_current_player(g) && !leaving) {
+            /* after a Festival tile: your figures can be taken back */
+            float sx, sy;
+            camera_to_screen(&gs->cam, bx, by, &sx, &sy);
+            draw_ring(app->renderer, sx, sy, gs->cam.zoom * 0.24f, app_px(app, 2),
+                      palette_alpha(palette_theme()->legal_edge, 200));
+        }
         if (leaving) {
             float sx, sy;
             camera_to_screen(&gs->cam, bx, by, &sx, &sy);

@@ -9,14 +9,55 @@
 #include "palette.h"
 #include "scenes.h"
 #include "text.h"
+#include "tile_gfx.h"
 #include "ui.h"
 #include "app.h"
 
 typedef struct TitleScene {
+    Game *deco; /* a little landscape drawn behind the menu */
+    int frames;
     char autosave[APP_PATH_MAX];
     int has_save; /* 1 readable, 0 none, -1 damaged */
     char summary[512];
 } TitleScene;
+
+/* Lays 71 tiles of a fixed game, each at the first legal spot a small hash picks. */
+static Game *deco_game(const Tileset *ts)
+{
+    GameSetup s;
+    memset(&s, 0, sizeof s);
+    s.nplayers = 2;
+    s.colour[0] = COL_RED;
+    s.colour[1] = COL_BLUE;
+    s.expansions = EXP_FARMERS | EXP_FESTIVAL | EXP_VILLAGE;
+    s.has_seed = 1;
+    s.seed = 1207;
+    char err[200];
+    Game *g = game_new(ts, &s, err, sizeof err);
+    if (!g) return NULL;
+    Placement pl[256];
+    Action none = {ACT_NONE, -1, 0, 0};
+    uint32_t h = 2166136261u;
+    for (int guard = 0; guard < 300 && game_placed_count(g) < 72; guard++) {
+        if (game_phase(g) == PHASE_DRAW && game_draw(g, -1) != 0) break;
+        int n = game_legal_placements(g, pl, 256);
+        if (n == 0) {
+            game_discard(g);
+            continue;
+        }
+        if (n > 256) n = 256;
+        h = (h ^ (uint32_t)guard) * 16777619u;
+        /* favour spots near the middle, so the landscape stays compact */
+        int best = 0, bestd = 1 << 30;
+        for (int k = 0; k < 6; k++) {
+            int i = (int)((h >> (k * 5)) % (uint32_t)n);
+            int d = pl[i].x * pl[i].x + 2 * pl[i].y * pl[i].y;
+            if (d < bestd) bestd = d, best = i;
+        }
+        if (game_place(g, &pl[best]) != 0 || game_act(g, &none) != 0) break;
+    }
+    return g;
+}
 
 static void *title_enter(App *app)
 {
@@ -24,6 +65,7 @@ static void *title_enter(App *app)
     session_end(&app->session);
     TitleScene *ts = calloc(1, sizeof *ts);
     if (!ts) return NULL;
+    ts->deco = deco_game(app->ts);
     if (app_pref_file(app, "autosave.rec", ts->autosave, sizeof ts->autosave) == 0) {
         int r = autosave_summary(ts->autosave, app->ts, ts->summary, sizeof ts->summary);
         ts->has_save = r == 0 ? 1 : r == -2 ? -1 : 0;
@@ -35,7 +77,9 @@ static void *title_enter(App *app)
 static void title_leave(App *app, void *state)
 {
     (void)app;
-    free(state);
+    TitleScene *ts = state;
+    if (ts) game_free(ts->deco);
+    free(ts);
 }
 
 static void continue_game(App *app, TitleScene *ts)
@@ -94,36 +138,44 @@ static void title_event(App *app, void *state, const SDL_Event *e)
 static int title_update(App *app, void *state, int dt)
 {
     (void)app;
-    (void)state;
     (void)dt;
-    return SCENE_IDLE;
+    TitleScene *ts = state;
+    /* the landscape comes in the frames after the first, which stays quick */
+    return ts && ts->frames < 3 ? SCENE_ANIMATING : SCENE_IDLE;
 }
 
-/* A field of stylised tiles behind the title: cheap shapes, no rasterising. */
-static void backdrop(App *app)
+/* The landscape behind the menu, dimmed. */
+static void backdrop(App *app, TitleScene *ts)
 {
-    const Theme *th = palette_theme();
-    draw_rect(app->renderer, 0, 0, (float)app->w, (float)app->h, th->board_bg);
-    float s = app_px(app, 84);
-    for (int j = 0; (float)j * s < (float)app->h + s; j++)
-        for (int i = 0; (float)i * s < (float)app->w + s; i++) {
-            unsigned hsh = (unsigned)(i * 73856093) ^ (unsigned)(j * 19349663);
-            float x = (float)i * s - s / 3, y = (float)j * s - s / 2;
-            SDL_Color c =
-                (hsh >> 3) % 3 == 0 ? (SDL_Color){60, 78, 56, 255} : (SDL_Color){56, 72, 53, 255};
-            draw_rect(app->renderer, x + 1, y + 1, s - 2, s - 2, c);
-            if (hsh % 5 == 0)
-                draw_rect(app->renderer, x, y + s / 2 - 3, s, 6, (SDL_Color){84, 92, 70, 255});
-            if (hsh % 7 == 1)
-                draw_rect(app->renderer, x + s / 2 - 3, y, 6, s, (SDL_Color){84, 92, 70, 255});
-        }
+    if (!ts || !ts->deco || ts->frames++ < 1) return;
+    const Game *g = ts->deco;
+    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    for (int i = 0; i < game_placed_count(g); i++) {
+        int t, x, y, r;
+        game_placed(g, i, &t, &x, &y, &r);
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+    }
+    int s = (int)app_px(app, 66);
+    float cx = (float)app->w / 2 - ((float)(x0 + x1) / 2 + 0.5f) * (float)s;
+    float cy = (float)app->h / 2 - ((float)(y0 + y1) / 2 + 0.5f) * (float)s;
+    for (int i = 0; i < game_placed_count(g); i++) {
+        int t, x, y, r;
+        game_placed(g, i, &t, &x, &y, &r);
+        SDL_Rect d = {(int)cx + x * s, (int)cy + y * s, s, s};
+        if (d.x + s < 0 || d.y + s < 0 || d.x > app->w || d.y > app->h) continue;
+        tile_gfx_draw(app->tiles, t, r, &d, s, 255);
+    }
+    draw_rect(app->renderer, 0, 0, (float)app->w, (float)app->h, (SDL_Color){20, 26, 18, 130});
 }
 
 static void title_draw(App *app, void *state)
 {
     TitleScene *ts = state;
     const Theme *th = palette_theme();
-    backdrop(app);
+    backdrop(app, ts);
     float w = app_px(app, 420), h = app_px(app, 470);
     if (h > (float)app->h - app_px(app, 20)) h = (float)app->h - app_px(app, 20);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};

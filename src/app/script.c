@@ -44,6 +44,13 @@ struct Script {
     int act_stage;
     int confirms;
     int last_turn_seen;
+    /* shot-on: pictures of moments met while playing */
+    int nwatch;
+    struct {
+        char state[16];
+        char path[256];
+        int done;
+    } watch[12];
     /* after-draw requests */
     char shot[512];
     int check_blank;
@@ -331,6 +338,33 @@ static int action_frame(Script *s, App *app, GameScene *gs)
     }
 }
 
+/* Whether a watched moment is on screen now. */
+static int moment(App *app, GameScene *gs, const char *state)
+{
+    const Game *g = app->session.game;
+    int human = scene_game_human_to_move(gs, app);
+    if (strcmp(state, "dir-pick") == 0) return gs->dir_pick;
+    if (strcmp(state, "token") == 0) return human && game_phase(g) == PHASE_TOKEN;
+    if (strcmp(state, "unplaceable") == 0) return gs->unplaceable_ms > 0;
+    if (strcmp(state, "scoring") == 0) return gs->anim.npopup > 0 && gs->anim.clock_ms > 500;
+    if (strcmp(state, "redeal") == 0) return gs->turn.redealt;
+    if (game_phase(g) != PHASE_ACTION || !human || !gs->turn.placed) return 0;
+    if (strcmp(state, "return") == 0) return gs->can_return;
+    if (strcmp(state, "windmill") == 0) return gs->mode == MODE_WINDMILL;
+    if (strcmp(state, "donkey") == 0) return gs->mode == MODE_DONKEY;
+    if (strcmp(state, "chosen") == 0) return gs->turn.has_act;
+    return 0;
+}
+
+static void watch_moments(Script *s, App *app, GameScene *gs)
+{
+    for (int i = 0; i < s->nwatch; i++)
+        if (!s->watch[i].done && !s->shot[0] && moment(app, gs, s->watch[i].state)) {
+            s->watch[i].done = 1;
+            snprintf(s->shot, sizeof s->shot, "%s", s->watch[i].path);
+        }
+}
+
 static void play_frame(Script *s, App *app)
 {
     if (++s->play_frames > PLAY_FRAME_LIMIT) {
@@ -352,6 +386,7 @@ static void play_frame(Script *s, App *app)
     }
     GameScene *gs = game_scene(app);
     if (!gs) return;
+    watch_moments(s, app, gs);
     if (gs->paused) {
         push_key(app, SDLK_ESCAPE, 0);
         return;
@@ -610,6 +645,12 @@ static int run_commands(Script *s, App *app)
             snprintf(s->shot, sizeof s->shot, "%s", w[1]);
             app->dirty = 1;
             return 1;
+        } else if (strcmp(w[0], "shot-on") == 0) {
+            if (nw != 3 || s->nwatch >= 12)
+                return fail(s, "shot-on needs a moment and a file (at most 12)");
+            snprintf(s->watch[s->nwatch].state, sizeof s->watch[0].state, "%s", w[1]);
+            snprintf(s->watch[s->nwatch].path, sizeof s->watch[0].path, "%s", w[2]);
+            s->watch[s->nwatch++].done = 0;
         } else if (strcmp(w[0], "check-blank-free") == 0) {
             s->check_blank = 1;
             return 1;
