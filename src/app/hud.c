@@ -374,10 +374,10 @@ void hud_instruction(App *app, const GameScene *gs, char *what, size_t wsize, ch
                      : gs->nacts
                          ? "click a marked spot for a follower, or press Enter to end the turn."
                          : "no figure can go here: press Enter to end the turn.");
-            snprintf(keys, ksize, "Enter/Space: confirm    Backspace/Ctrl+Z: take back%s%s%s",
+            snprintf(keys, ksize, "Enter: confirm    Backspace: take back%s%s%s",
                      gs->can_windmill ? "    W: windmill" : "",
-                     gs->can_donkey ? "    click the donkey to move it" : "",
-                     gs->can_return ? "    click one of your figures to take it back" : "");
+                     gs->can_donkey ? "    click the donkey: move it" : "",
+                     gs->can_return ? "    click a ringed figure: take it back" : "");
         }
         break;
     case PHASE_TOKEN:
@@ -419,5 +419,9 @@ void hud_draw(App *app, GameScene *gs)
               th->panel_edge);
     draw_players(app, gs, &L);
     draw_track(app, gs, &L);
+    float log_y = L.track_y + app_px(app, 18) + 5 * (float)(int)L.cell + app_px(app, 12);
+    hud_log_draw(
+        app, gs,
+        (SDL_FRect){L.x + L.pad, log_y, L.w - 2 * L.pad, gs->panel.h - log_y - app_px(app, 8)});
     draw_bar(app, gs);
 }

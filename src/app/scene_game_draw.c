@@ -211,11 +211,13 @@ static void draw_action_step(App *app, GameScene *gs, const Game *g)
             float bx, by, sx, sy;
             scene_game_anchor(app, gs->turn.place.x, gs->turn.place.y, a->seg, &bx, &by);
             camera_to_screen(&gs->cam, bx, by, &sx, &sy);
-            float rad = gs->cam.zoom * 0.075f;
+            /* a small target: a ring in the player's colour around a light dot */
+            float rad = gs->cam.zoom * 0.06f;
             if (rad < 4) rad = 4;
             draw_circle(app->renderer, sx, sy, rad + app_px(app, 1.5f),
-                        (SDL_Color){40, 30, 10, 200});
-            draw_circle(app->renderer, sx, sy, rad, palette_theme()->legal_edge);
+                        (SDL_Color){30, 20, 10, 220});
+            draw_circle(app->renderer, sx, sy, rad, palette_player(colour));
+            draw_circle(app->renderer, sx, sy, rad * 0.5f, (SDL_Color){255, 248, 220, 255});
         }
         Action hover;
         if (gs->mouse_in && scene_game_action_at(app, gs, gs->mx, gs->my, &hover) != ACT_NONE) {

@@ -102,6 +102,8 @@ int scene_game_pause_click(App *app, GameScene *gs, const char *id);
 void hud_draw(App *app, GameScene *gs);
 /* Screen point of a player's line in the HUD (where scoring popups fly to). */
 void hud_player_anchor(App *app, const GameScene *gs, int seat, float *x, float *y);
+/* hud_log.c: the latest scoring events in the given area. */
+void hud_log_draw(App *app, GameScene *gs, SDL_FRect area);
 /* What to do now (one sentence) and the keys for it. */
 void hud_instruction(App *app, const GameScene *gs, char *what, size_t wsize, char *keys,
                      size_t ksize);

@@ -387,6 +387,7 @@ static void play_frame(Script *s, App *app)
     GameScene *gs = game_scene(app);
     if (!gs) return;
     watch_moments(s, app, gs);
+    if (s->shot[0]) return; /* the picture first, then play on */
     if (gs->paused) {
         push_key(app, SDLK_ESCAPE, 0);
         return;

@@ -1,0 +1,69 @@
+/* The HUD's scoring log: the latest scoring events, newest first, one line each, rendered
+ * from the same events the final table and `replay --json` use. */
+#include <stdio.h>
+#include <string.h>
+
+#include "palette.h"
+#include "scene_game_state.h"
+#include "sprite.h"
+#include "text.h"
+
+static const char *const KIND[EV_KIND_COUNT] = {
+    "road", "city", "monastery", "field", "windmill", "market bonus", "privilege", "token placed"};
+
+/* "Red +10, Blue +10 · city (end)" for one event; returns the first scorer or -1. */
+static int describe(const Game *g, const ScoreEvent *ev, char *out, size_t size)
+{
+    const ScoreItem *items = game_event_items(g);
+    int per[MAX_PLAYERS] = {0}, first = -1;
+    for (int i = 0; i < ev->item_count; i++) {
+        const ScoreItem *it = &items[ev->item_first + i];
+        if (it->player < 0 || it->player >= MAX_PLAYERS) continue;
+        per[it->player] += it->points;
+    }
+    size_t off = 0;
+    out[0] = '\0';
+    for (int p = 0; p < game_nplayers(g) && off < size; p++) {
+        if (!per[p]) continue;
+        if (first < 0) first = p;
+        int n = snprintf(out + off, size - off, "%s%s +%d", off ? ", " : "",
+                         palette_player_name(g, p), per[p]);
+        if (n > 0) off += (size_t)n;
+    }
+    if (first < 0) return -1;
+    if (off < size)
+        snprintf(out + off, size - off, " \xc2\xb7 %s%s",
+                 ev->kind >= 0 && ev->kind < EV_KIND_COUNT ? KIND[ev->kind] : "?",
+                 ev->final ? " (end)" : "");
+    return first;
+}
+
+void hud_log_draw(App *app, GameScene *gs, SDL_FRect area)
+{
+    (void)gs;
+    const Theme *th = palette_theme();
+    const Game *g = app->session.game;
+    float lh = (float)text_line_height(app->text, FONT_SMALL) + app_px(app, 2);
+    if (area.h < lh * 2) return;
+    text_draw(app->text, FONT_SMALL, "Scoring", th->ink_soft, area.x, area.y, 0);
+    float y = area.y + lh + app_px(app, 2);
+    const ScoreEvent *ev = game_events(g);
+    int shown = 0;
+    SDL_Rect clip = {(int)area.x, (int)area.y, (int)area.w, (int)area.h};
+    SDL_RenderSetClipRect(app->renderer, &clip);
+    for (int e = game_event_count(g) - 1; e >= 0 && y + lh <= area.y + area.h; e--) {
+        char line[200];
+        int who = describe(g, &ev[e], line, sizeof line);
+        if (who < 0) continue;
+        sprite_draw(app->sprites, SPRITE_MARKER, game_colour(g, who), 0, area.x + app_px(app, 7),
+                    y + lh / 2, (int)app_px(app, 16), 255);
+        text_draw(app->text, FONT_SMALL, line, th->ink, area.x + app_px(app, 18), y + lh / 2,
+                  TEXT_MIDDLE);
+        y += lh;
+        shown++;
+    }
+    if (!shown)
+        text_draw(app->text, FONT_SMALL, "nothing scored yet", palette_alpha(th->ink_soft, 170),
+                  area.x, y, 0);
+    SDL_RenderSetClipRect(app->renderer, NULL);
+}
