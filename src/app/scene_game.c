@@ -268,12 +268,49 @@ static void bot_move(App *app, GameScene *gs, int seat)
     }
 }
 
+/* When none of the places to choose from is in view, glide to the nearest one. */
+static void show_choices(App *app, GameScene *gs)
+{
+    if (!scene_game_human_to_move(gs, app)) return;
+    int n = 0;
+    const Pos *pos = NULL;
+    Pos buf[GS_MAX_TOKPOS];
+    if (game_phase(app->session.game) == PHASE_PLACE) {
+        for (int i = 0; i < gs->nlegal && n < GS_MAX_TOKPOS; i++) {
+            buf[n].x = gs->legal[i].x;
+            buf[n].y = gs->legal[i].y;
+            n++;
+        }
+        pos = buf;
+    } else if (game_phase(app->session.game) == PHASE_TOKEN) {
+        pos = gs->tokpos;
+        n = gs->ntok;
+    }
+    if (!pos || n == 0) return;
+    float m = gs->cam.zoom * 0.5f, best = 1e30f;
+    int bi = 0;
+    for (int i = 0; i < n; i++) {
+        float sx, sy;
+        camera_to_screen(&gs->cam, (float)pos[i].x, (float)pos[i].y, &sx, &sy);
+        if (sx > gs->board.x + m && sy > gs->board.y + m && sx < gs->board.x + gs->board.w - m &&
+            sy < gs->board.y + gs->board.h - m)
+            return;
+        float dx = (float)pos[i].x - gs->cam.cx, dy = (float)pos[i].y - gs->cam.cy;
+        if (dx * dx + dy * dy < best) {
+            best = dx * dx + dy * dy;
+            bi = i;
+        }
+    }
+    camera_glide_to(&gs->cam, (float)pos[bi].x, (float)pos[bi].y);
+}
+
 static void announce_turn(App *app, GameScene *gs)
 {
     int a = scene_game_actor(gs, app);
     if (a < 0 || a == gs->last_actor) return;
     gs->last_actor = a;
     if (session_is_bot(&app->session, a)) return;
+    show_choices(app, gs);
     char msg[160];
     const Game *g = app->session.game;
     if (game_phase(g) == PHASE_TOKEN)
@@ -347,6 +384,7 @@ static int game_update(App *app, void *state, int dt)
             return SCENE_IDLE;
         default:
             scene_game_refresh(app, gs);
+            if (r == TURN_DREW) show_choices(app, gs);
             break;
         }
     }
