@@ -72,7 +72,7 @@ static void section_title(App *app, const char *s, float x, float y)
 static void draw_turn(App *app, GameScene *gs, const HudLayout *L)
 {
     const Theme *th = palette_theme();
-    const Game *g = app->session.game;
+    const Game *g = scene_game_view(app, gs);
     float x = L->x + L->pad, y = L->turn_y;
     int actor = scene_game_actor(gs, app);
     if (actor < 0) actor = game_current_player(g);
@@ -326,7 +326,7 @@ static void draw_track(App *app, GameScene *gs, const HudLayout *L)
 void hud_instruction(App *app, const GameScene *gs, char *what, size_t wsize, char *keys,
                      size_t ksize)
 {
-    const Game *g = app->session.game;
+    const Game *g = scene_game_view(app, gs);
     int actor = scene_game_actor(gs, app);
     snprintf(keys, ksize,
              "Drag or arrow keys: look around    Wheel or +/-: zoom    C: centre    Esc: menu");

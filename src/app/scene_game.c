@@ -63,10 +63,14 @@ void scene_game_centre(GameScene *gs, const Game *g, int immediate)
     camera_fit(&gs->cam, x0, y0, x1, y1, immediate);
 }
 
+const Game *scene_game_view(const App *app, const GameScene *gs)
+{
+    return gs && gs->turn.work ? turn_view(&gs->turn) : app->session.game;
+}
+
 int scene_game_actor(const GameScene *gs, const App *app)
 {
-    const Game *g = app->session.game;
-    (void)gs;
+    const Game *g = scene_game_view(app, gs);
     if (!g) return -1;
     switch (game_phase(g)) {
     case PHASE_PLACE:
@@ -87,7 +91,7 @@ int scene_game_human_to_move(const GameScene *gs, const App *app)
 
 void scene_game_refresh(App *app, GameScene *gs)
 {
-    const Game *g = app->session.game;
+    const Game *g = scene_game_view(app, gs);
     gs->nlegal = gs->nacts = gs->ntok = 0;
     gs->can_windmill = gs->can_donkey = gs->can_return = 0;
     switch (game_phase(g)) {
@@ -207,7 +211,7 @@ static int key_pan(App *app, GameScene *gs, int dt)
     const Uint8 *ks = SDL_GetKeyboardState(NULL);
     SDL_Keymod mod = SDL_GetModState();
     if (mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) return 0;
-    int windmill_key = game_phase(app->session.game) == PHASE_ACTION && gs->can_windmill;
+    int windmill_key = game_phase(scene_game_view(app, gs)) == PHASE_ACTION && gs->can_windmill;
     float dx = 0, dy = 0;
     if (ks[SDL_SCANCODE_LEFT] || ks[SDL_SCANCODE_A]) dx += 1;
     if (ks[SDL_SCANCODE_RIGHT] || ks[SDL_SCANCODE_D]) dx -= 1;
@@ -223,7 +227,8 @@ static int key_pan(App *app, GameScene *gs, int dt)
 
 static void bot_move(App *app, GameScene *gs, int seat)
 {
-    Game *g = app->session.game;
+    /* the bot sees what a player sees: its tentative tile placed, once it placed one */
+    const Game *g = scene_game_view(app, gs);
     const BotKind *k = bot_kind(app->session.bot[seat]);
     BotDecision d;
     memset(&d, 0, sizeof d);
@@ -275,14 +280,15 @@ static void show_choices(App *app, GameScene *gs)
     int n = 0;
     const Pos *pos = NULL;
     Pos buf[GS_MAX_TOKPOS];
-    if (game_phase(app->session.game) == PHASE_PLACE) {
+    const Game *v = scene_game_view(app, gs);
+    if (game_phase(v) == PHASE_PLACE) {
         for (int i = 0; i < gs->nlegal && n < GS_MAX_TOKPOS; i++) {
             buf[n].x = gs->legal[i].x;
             buf[n].y = gs->legal[i].y;
             n++;
         }
         pos = buf;
-    } else if (game_phase(app->session.game) == PHASE_TOKEN) {
+    } else if (game_phase(v) == PHASE_TOKEN) {
         pos = gs->tokpos;
         n = gs->ntok;
     }
@@ -312,7 +318,7 @@ static void announce_turn(App *app, GameScene *gs)
     if (session_is_bot(&app->session, a)) return;
     show_choices(app, gs);
     char msg[160];
-    const Game *g = app->session.game;
+    const Game *g = scene_game_view(app, gs);
     if (game_phase(g) == PHASE_TOKEN)
         snprintf(msg, sizeof msg, "%s: place your privilege token", palette_player_name(g, a));
     else
@@ -393,7 +399,7 @@ static int game_update(App *app, void *state, int dt)
     if (actor >= 0 && session_is_bot(&app->session, actor)) {
         if (gs->bot_wait_ms <= 0) {
             gs->bot_wait_ms = bot_delay(app);
-            if (game_phase(g) == PHASE_ACTION) gs->bot_wait_ms = gs->bot_wait_ms * 2 / 3;
+            if (gs->turn.placed) gs->bot_wait_ms = gs->bot_wait_ms * 2 / 3;
         }
         gs->bot_wait_ms -= dt;
         if (gs->bot_wait_ms <= 0 || bot_delay(app) == 0) {

@@ -122,7 +122,7 @@ static void draw_figures(App *app, GameScene *gs, const Game *g)
         game_figure(g, i, &f);
         if (!f.on_board) continue;
         float bx, by;
-        scene_game_anchor(app, f.x, f.y, f.seg, &bx, &by);
+        scene_game_anchor(app, gs, f.x, f.y, f.seg, &bx, &by);
         int leaving = pend && pend->kind == ACT_RETURN && pend->x == f.x && pend->y == f.y &&
                       f.owner == game_current_player(g) &&
                       game_same_feature(g, f.x, f.y, f.seg, pend->x, pend->y, pend->seg);
@@ -209,7 +209,7 @@ static void draw_action_step(App *app, GameScene *gs, const Game *g)
             int want = gs->mode == MODE_WINDMILL ? ACT_WINDMILL : ACT_FOLLOWER;
             if (a->kind != want || gs->mode == MODE_DONKEY) continue;
             float bx, by, sx, sy;
-            scene_game_anchor(app, gs->turn.place.x, gs->turn.place.y, a->seg, &bx, &by);
+            scene_game_anchor(app, gs, gs->turn.place.x, gs->turn.place.y, a->seg, &bx, &by);
             camera_to_screen(&gs->cam, bx, by, &sx, &sy);
             /* a small target: a ring in the player's colour around a light dot */
             float rad = gs->cam.zoom * 0.06f;
@@ -226,7 +226,7 @@ static void draw_action_step(App *app, GameScene *gs, const Game *g)
                                 palette_theme()->legal_edge);
             if (hover.kind == ACT_FOLLOWER || hover.kind == ACT_WINDMILL) {
                 float bx, by;
-                scene_game_anchor(app, gs->turn.place.x, gs->turn.place.y, hover.seg, &bx, &by);
+                scene_game_anchor(app, gs, gs->turn.place.x, gs->turn.place.y, hover.seg, &bx, &by);
                 const TileDef *t = &game_tileset(g)->tile[gs->turn.place.tile];
                 int kind = hover.kind == ACT_WINDMILL            ? FIGURE_WINDMILL
                            : t->seg[hover.seg].kind == SEG_FIELD ? FIGURE_LYING
@@ -236,7 +236,7 @@ static void draw_action_step(App *app, GameScene *gs, const Game *g)
                 donkey_at(app, gs, hover.x, hover.y, 150);
             } else if (hover.kind == ACT_RETURN) {
                 float bx, by, sx, sy;
-                scene_game_anchor(app, hover.x, hover.y, hover.seg, &bx, &by);
+                scene_game_anchor(app, gs, hover.x, hover.y, hover.seg, &bx, &by);
                 camera_to_screen(&gs->cam, bx, by, &sx, &sy);
                 draw_ring(app->renderer, sx, sy, gs->cam.zoom * 0.25f, app_px(app, 3),
                           palette_theme()->legal_edge);
@@ -246,7 +246,7 @@ static void draw_action_step(App *app, GameScene *gs, const Game *g)
     if (gs->turn.has_act &&
         (gs->turn.act.kind == ACT_FOLLOWER || gs->turn.act.kind == ACT_WINDMILL)) {
         float bx, by;
-        scene_game_anchor(app, gs->turn.place.x, gs->turn.place.y, gs->turn.act.seg, &bx, &by);
+        scene_game_anchor(app, gs, gs->turn.place.x, gs->turn.place.y, gs->turn.act.seg, &bx, &by);
         const TileDef *t = &game_tileset(g)->tile[gs->turn.place.tile];
         int kind = gs->turn.act.kind == ACT_WINDMILL            ? FIGURE_WINDMILL
                    : t->seg[gs->turn.act.seg].kind == SEG_FIELD ? FIGURE_LYING
@@ -442,7 +442,7 @@ void scene_game_draw(App *app, void *state)
 {
     GameScene *gs = state;
     if (!gs) return;
-    const Game *g = app->session.game;
+    const Game *g = scene_game_view(app, gs);
     scene_game_layout(app, gs);
     SDL_Rect clip = {(int)gs->board.x, (int)gs->board.y, (int)gs->board.w, (int)gs->board.h};
     SDL_RenderSetClipRect(app->renderer, &clip);

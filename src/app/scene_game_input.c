@@ -32,7 +32,7 @@ static int pick_rotation(int mask, int from, int step)
 
 void scene_game_update_snap(App *app, GameScene *gs)
 {
-    const Game *g = app->session.game;
+    const Game *g = scene_game_view(app, gs);
     gs->snap = 0;
     gs->hover_seg = -1;
     if (!g || game_phase(g) != PHASE_PLACE || !scene_game_human_to_move(gs, app)) return;
@@ -61,9 +61,9 @@ void scene_game_update_snap(App *app, GameScene *gs)
     gs->snap_rot = pick_rotation(mask, gs->rot, 1);
 }
 
-void scene_game_anchor(App *app, int x, int y, int seg, float *bx, float *by)
+void scene_game_anchor(App *app, const GameScene *gs, int x, int y, int seg, float *bx, float *by)
 {
-    const Game *g = app->session.game;
+    const Game *g = scene_game_view(app, gs);
     float u = 0.5f, v = 0.5f;
     int slot = game_tile_at(g, x, y);
     if (slot >= 0) {
@@ -85,7 +85,7 @@ static int legal_action(const Game *g, const Action *a, const char **why)
 /* The own figure (for a Festival return) drawn under the pointer, or -1. */
 static int own_figure_at(App *app, GameScene *gs, float sx, float sy, Action *out)
 {
-    const Game *g = app->session.game;
+    const Game *g = scene_game_view(app, gs);
     int seat = game_current_player(g);
     float best = 0.3f * gs->cam.zoom;
     int found = -1;
@@ -94,7 +94,7 @@ static int own_figure_at(App *app, GameScene *gs, float sx, float sy, Action *ou
         game_figure(g, i, &f);
         if (!f.on_board || f.owner != seat) continue;
         float bx, by, px, py;
-        scene_game_anchor(app, f.x, f.y, f.seg, &bx, &by);
+        scene_game_anchor(app, gs, f.x, f.y, f.seg, &bx, &by);
         camera_to_screen(&gs->cam, bx, by, &px, &py);
         float d = hypotf(px - sx, py - sy);
         if (d < best) {
@@ -112,8 +112,9 @@ static int own_figure_at(App *app, GameScene *gs, float sx, float sy, Action *ou
 static int donkey_hit(App *app, GameScene *gs, float sx, float sy)
 {
     int dx, dy;
-    game_donkey(app->session.game, &dx, &dy);
-    if (dx == -1 && dy == -1 && !(game_expansions(app->session.game) & EXP_VILLAGE)) return 0;
+    game_donkey(scene_game_view(app, gs), &dx, &dy);
+    if (dx == -1 && dy == -1 && !(game_expansions(scene_game_view(app, gs)) & EXP_VILLAGE))
+        return 0;
     float px, py;
     camera_to_screen(&gs->cam, (float)dx + 0.27f, (float)dy + 0.27f, &px, &py);
     return hypotf(px - sx, py - sy) < 0.2f * gs->cam.zoom;
@@ -121,7 +122,7 @@ static int donkey_hit(App *app, GameScene *gs, float sx, float sy)
 
 int scene_game_action_at(App *app, GameScene *gs, float sx, float sy, Action *out)
 {
-    const Game *g = app->session.game;
+    const Game *g = scene_game_view(app, gs);
     out->kind = ACT_NONE;
     out->seg = -1;
     out->x = out->y = 0;
@@ -152,7 +153,7 @@ int scene_game_action_at(App *app, GameScene *gs, float sx, float sy, Action *ou
 
 static void rotate(App *app, GameScene *gs, int step)
 {
-    const Game *g = app->session.game;
+    const Game *g = scene_game_view(app, gs);
     if (game_phase(g) != PHASE_PLACE || gs->dir_pick) return;
     if (gs->snap) {
         int mask = scene_game_rotations_at(gs, gs->snap_x, gs->snap_y);
@@ -173,12 +174,12 @@ static void place(App *app, GameScene *gs, int turn_dir)
     if (gs->dir_pick) {
         p = gs->dir_place;
     } else {
-        p.tile = game_current_tile(app->session.game);
+        p.tile = game_current_tile(scene_game_view(app, gs));
         p.x = gs->snap_x;
         p.y = gs->snap_y;
         p.rot = gs->snap_rot;
         p.turn_dir = -1;
-        if (game_token_at(app->session.game, p.x, p.y) && turn_dir < 0) {
+        if (game_token_at(scene_game_view(app, gs), p.x, p.y) && turn_dir < 0) {
             gs->dir_pick = 1;
             gs->dir_place = p;
             app->dirty = 1;
@@ -214,7 +215,7 @@ static int arrow_at(GameScene *gs, float sx, float sy)
 
 static void confirm(App *app, GameScene *gs)
 {
-    if (game_phase(app->session.game) != PHASE_ACTION || !gs->turn.placed) return;
+    if (game_phase(scene_game_view(app, gs)) != PHASE_ACTION || !gs->turn.placed) return;
     if (turn_confirm(&gs->turn) != 0) {
         scene_game_hint(gs, gs->turn.error);
         return;
@@ -236,7 +237,7 @@ static void undo(App *app, GameScene *gs)
 
 static void board_click(App *app, GameScene *gs, float sx, float sy)
 {
-    Game *g = app->session.game;
+    const Game *g = scene_game_view(app, gs);
     if (gs->unplaceable_ms > 0) {
         gs->unplaceable_ms = 1; /* skip the wait */
         return;
@@ -308,7 +309,8 @@ static void board_click(App *app, GameScene *gs, float sx, float sy)
 
 static void keyboard_next(App *app, GameScene *gs, int step)
 {
-    if (game_phase(app->session.game) != PHASE_PLACE || gs->nlegal == 0 || gs->dir_pick) return;
+    if (game_phase(scene_game_view(app, gs)) != PHASE_PLACE || gs->nlegal == 0 || gs->dir_pick)
+        return;
     /* step through positions, not rotations */
     int i = gs->kb_index;
     int start = i;
@@ -354,7 +356,7 @@ static void widget_click(App *app, GameScene *gs, const char *id)
     else if (strcmp(id, "menu") == 0)
         gs->paused = 1;
     else if (strcmp(id, "centre") == 0)
-        scene_game_centre(gs, app->session.game, 0);
+        scene_game_centre(gs, scene_game_view(app, gs), 0);
     else if (strcmp(id, "zoom-in") == 0)
         camera_zoom(&gs->cam, 1, gs->board.x + gs->board.w / 2, gs->board.y + gs->board.h / 2);
     else if (strcmp(id, "zoom-out") == 0)
@@ -370,7 +372,7 @@ static void key_down(App *app, GameScene *gs, const SDL_KeyboardEvent *k)
 {
     SDL_Keycode sym = k->keysym.sym;
     int ctrl = (k->keysym.mod & KMOD_CTRL) != 0, shift = (k->keysym.mod & KMOD_SHIFT) != 0;
-    Game *g = app->session.game;
+    const Game *g = scene_game_view(app, gs);
     int human = scene_game_human_to_move(gs, app);
     if (gs->dir_pick) {
         int d = sym == SDLK_UP || sym == SDLK_w      ? DIR_N
@@ -507,7 +509,7 @@ void scene_game_event(App *app, void *state, const SDL_Event *e)
         if (e->button.button == SDL_BUTTON_LEFT)
             board_click(app, gs, x, y);
         else if (e->button.button == SDL_BUTTON_RIGHT) {
-            if (game_phase(app->session.game) == PHASE_ACTION && gs->mode == MODE_DONKEY)
+            if (game_phase(scene_game_view(app, gs)) == PHASE_ACTION && gs->mode == MODE_DONKEY)
                 gs->mode = MODE_FIGURE;
             else if (scene_game_human_to_move(gs, app))
                 rotate(app, gs, 1);

@@ -71,6 +71,9 @@ typedef struct GameScene {
 } GameScene;
 
 /* scene_game.c */
+/* The game the scene shows and asks about: the turn's working copy while a tile is placed
+ * tentatively, else the live game (scores and the log always come from the live game). */
+const Game *scene_game_view(const App *app, const GameScene *gs);
 void scene_game_refresh(App *app, GameScene *gs);
 void scene_game_layout(App *app, GameScene *gs);
 int scene_game_actor(const GameScene *gs, const App *app);
@@ -87,7 +90,7 @@ void scene_game_event(App *app, void *state, const SDL_Event *e);
 int scene_game_rotations_at(const GameScene *gs, int x, int y);
 void scene_game_update_snap(App *app, GameScene *gs);
 /* Where a figure on segment seg of the tile at x, y stands (board coordinates). */
-void scene_game_anchor(App *app, int x, int y, int seg, float *bx, float *by);
+void scene_game_anchor(App *app, const GameScene *gs, int x, int y, int seg, float *bx, float *by);
 /* The action a click at screen point sx, sy would choose now, or ACT_NONE. */
 int scene_game_action_at(App *app, GameScene *gs, float sx, float sy, Action *out);
 

@@ -234,7 +234,7 @@ static int ensure_visible(App *app, GameScene *gs, float bx, float by, float *sx
 
 static void choose_action(Script *s, App *app, GameScene *gs)
 {
-    const Game *g = app->session.game;
+    const Game *g = scene_game_view(app, gs);
     int n = gs->nacts;
     /* like the random bot: each legal action or none, uniformly; but only those a player can
      * click now (a donkey target on screen) */
@@ -274,7 +274,7 @@ static int same_action(const Action *a, const Action *b)
 /* One frame of the action step: returns 1 when the turn was confirmed. */
 static int action_frame(Script *s, App *app, GameScene *gs)
 {
-    const Game *g = app->session.game;
+    const Game *g = scene_game_view(app, gs);
     Action *a = &s->act;
     float sx, sy, bx, by;
     if (a->kind == ACT_NONE ||
@@ -299,7 +299,7 @@ static int action_frame(Script *s, App *app, GameScene *gs)
             push_key(app, SDLK_ESCAPE, 0);
             return 0;
         }
-        scene_game_anchor(app, gs->turn.place.x, gs->turn.place.y, a->seg, &bx, &by);
+        scene_game_anchor(app, gs, gs->turn.place.x, gs->turn.place.y, a->seg, &bx, &by);
         if (!ensure_visible(app, gs, bx, by, &sx, &sy)) return 0;
         push_click(app, pt(app, sx), pt(app, sy), SDL_BUTTON_LEFT);
         return 0;
@@ -324,7 +324,7 @@ static int action_frame(Script *s, App *app, GameScene *gs)
             if (!f.on_board || f.owner != game_current_player(g) || f.x != a->x || f.y != a->y)
                 continue;
             if (!game_same_feature(g, f.x, f.y, f.seg, a->x, a->y, a->seg)) continue;
-            scene_game_anchor(app, f.x, f.y, f.seg, &bx, &by);
+            scene_game_anchor(app, gs, f.x, f.y, f.seg, &bx, &by);
             if (!ensure_visible(app, gs, bx, by, &sx, &sy)) return 0;
             push_click(app, pt(app, sx), pt(app, sy), SDL_BUTTON_LEFT);
             return 0;
@@ -341,7 +341,7 @@ static int action_frame(Script *s, App *app, GameScene *gs)
 /* Whether a watched moment is on screen now. */
 static int moment(App *app, GameScene *gs, const char *state)
 {
-    const Game *g = app->session.game;
+    const Game *g = scene_game_view(app, gs);
     int human = scene_game_human_to_move(gs, app);
     if (strcmp(state, "dir-pick") == 0) return gs->dir_pick;
     if (strcmp(state, "token") == 0) return human && game_phase(g) == PHASE_TOKEN;
@@ -402,7 +402,7 @@ static void play_frame(Script *s, App *app)
     }
     /* a player waits for the view to settle before aiming */
     if (gs->cam.gliding || !camera_settled(&gs->cam)) return;
-    const Game *g = app->session.game;
+    const Game *g = scene_game_view(app, gs);
     float sx, sy;
     switch (game_phase(g)) {
     case PHASE_PLACE:
@@ -622,7 +622,9 @@ static int run_commands(Script *s, App *app)
         } else if (strcmp(w[0], "expect-phase") == 0) {
             static const char *const names[] = {"draw",  "place",  "action",
                                                 "token", "redeal", "over"};
-            const Game *g = app->session.game;
+            /* what the player sees: a tentative tile counts as placed */
+            const Game *g =
+                game_scene(app) ? scene_game_view(app, game_scene(app)) : app->session.game;
             if (nw != 2) return fail(s, "expect-phase needs a phase name");
             if (!g) return fail(s, "expect-phase: no game is going");
             int ph = (int)game_phase(g);

@@ -13,20 +13,19 @@ int turn_init(Turn *t, Game *g)
 {
     memset(t, 0, sizeof *t);
     t->g = g;
-    t->start = game_clone(g);
-    return t->start ? 0 : -1;
+    t->work = game_clone(g);
+    return t->work ? 0 : -1;
 }
 
 void turn_free(Turn *t)
 {
-    game_free(t->start);
-    t->start = NULL;
+    game_free(t->work);
+    t->work = NULL;
 }
 
-void turn_reset(Turn *t, Game *g)
+const Game *turn_view(const Turn *t)
 {
-    turn_free(t);
-    turn_init(t, g);
+    return t->placed ? t->work : t->g;
 }
 
 int turn_advance(Turn *t)
@@ -54,7 +53,6 @@ int turn_advance(Turn *t)
             return TURN_ERROR;
         }
         t->placed = t->has_act = 0;
-        game_copy(t->start, g);
         if (game_legal_placements(g, NULL, 0) == 0) return TURN_UNPLACEABLE;
         return TURN_DREW;
     case PHASE_PLACE:
@@ -76,8 +74,8 @@ int turn_discard(Turn *t)
 int turn_place(Turn *t, const Placement *p)
 {
     if (game_phase(t->g) != PHASE_PLACE) return fail(t, "no tile is waiting to be placed");
-    game_copy(t->start, t->g);
-    if (game_place(t->g, p)) return fail(t, game_error(t->g));
+    game_copy(t->work, t->g);
+    if (game_place(t->work, p)) return fail(t, game_error(t->work));
     t->placed = 1;
     t->place = *p;
     t->has_act = 0;
@@ -86,12 +84,12 @@ int turn_place(Turn *t, const Placement *p)
 
 int turn_choose(Turn *t, const Action *a)
 {
-    if (!t->placed || game_phase(t->g) != PHASE_ACTION) return fail(t, "place the tile first");
+    if (!t->placed || game_phase(t->work) != PHASE_ACTION) return fail(t, "place the tile first");
     if (a->kind == ACT_NONE) {
         t->has_act = 0;
         return 0;
     }
-    const char *why = game_check_action(t->g, a);
+    const char *why = game_check_action(t->work, a);
     if (why) return fail(t, why);
     t->act = *a;
     t->has_act = 1;
@@ -105,16 +103,17 @@ int turn_undo(Turn *t)
         t->has_act = 0;
         return 1;
     }
-    game_copy(t->g, t->start);
     t->placed = 0;
     return 2;
 }
 
 int turn_confirm(Turn *t)
 {
-    if (!t->placed || game_phase(t->g) != PHASE_ACTION) return fail(t, "place the tile first");
+    if (!t->placed || game_phase(t->g) != PHASE_PLACE) return fail(t, "place the tile first");
     Action none = {ACT_NONE, -1, 0, 0};
     t->events_before = game_event_count(t->g);
+    /* the working copy accepted both, so the live game does too (same state, same moves) */
+    if (game_place(t->g, &t->place)) return fail(t, game_error(t->g));
     if (game_act(t->g, t->has_act ? &t->act : &none)) return fail(t, game_error(t->g));
     t->placed = t->has_act = 0;
     return 0;

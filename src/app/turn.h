@@ -1,7 +1,9 @@
 /* The turn in progress, between the clicks and the rules core. A placed tile and a chosen
- * action stay tentative until the player confirms: the tile is placed on the live game (so
- * the core can say which actions are legal) but a snapshot taken when the tile was drawn
- * lets the player take it back. Confirming calls game_act, which scores. No SDL here. */
+ * action stay tentative until the player confirms: the tile is placed on a working copy of
+ * the game (which the board shows, and which says what actions are legal), while the live
+ * game waits untouched; confirming plays game_place and game_act on the live game, which
+ * scores. Taking back is forgetting the copy, so a privilege token turned by a tentative
+ * placement reveals nothing and scores nothing. No SDL here. */
 #ifndef TROUBADOUR_TURN_H
 #define TROUBADOUR_TURN_H
 
@@ -17,9 +19,9 @@ enum {
 };
 
 typedef struct Turn {
-    Game *g;     /* the live game (not owned) */
-    Game *start; /* owned: the game when the tile was drawn */
-    int placed;  /* a tile is placed, not confirmed */
+    Game *g;    /* the live game (not owned) */
+    Game *work; /* owned: the live game with the tentative tile placed */
+    int placed; /* a tile is placed (on work), not confirmed */
     Placement place;
     int has_act; /* an action is chosen, not confirmed */
     Action act;
@@ -47,7 +49,8 @@ int turn_undo(Turn *t);
 int turn_confirm(Turn *t);
 /* Places the privilege token of game_token_player. Returns 0 or -1 with t->error. */
 int turn_place_token(Turn *t, int x, int y);
-/* The game was changed behind the turn's back (a new game adopted): start over. */
-void turn_reset(Turn *t, Game *g);
+/* The game to show and to ask what is legal: the working copy while a tile is placed
+ * tentatively, else the live game. */
+const Game *turn_view(const Turn *t);
 
 #endif

@@ -123,24 +123,28 @@ static void turn_place_undo_confirm(void **state)
     assert_true(game_legal_placements(g, p, 64) > 0);
     int events = game_event_count(g);
     assert_int_equal(turn_place(&t, &p[0]), 0);
-    assert_int_equal(game_phase(g), PHASE_ACTION);
-    assert_true(game_tile_at(g, p[0].x, p[0].y) >= 0);
-    /* the tile is taken back: the position is empty and the same tile waits */
-    assert_int_equal(turn_undo(&t), 2);
+    /* the tile shows on the working copy; the live game has not moved */
+    assert_ptr_not_equal(turn_view(&t), g);
+    assert_int_equal(game_phase(turn_view(&t)), PHASE_ACTION);
+    assert_true(game_tile_at(turn_view(&t), p[0].x, p[0].y) >= 0);
     assert_int_equal(game_phase(g), PHASE_PLACE);
     assert_int_equal(game_tile_at(g, p[0].x, p[0].y), -1);
+    /* the tile is taken back: the position is empty and the same tile waits */
+    assert_int_equal(turn_undo(&t), 2);
+    assert_ptr_equal(turn_view(&t), g);
+    assert_int_equal(game_phase(g), PHASE_PLACE);
     assert_int_equal(game_current_tile(g), p[0].tile);
     assert_int_equal(turn_undo(&t), 0);
     /* place, choose an action, take back only the action */
     assert_int_equal(turn_place(&t, &p[0]), 0);
     Action acts[32];
-    int n = game_legal_actions(g, acts, 32);
+    int n = game_legal_actions(turn_view(&t), acts, 32);
     if (n > 0) {
         assert_int_equal(turn_choose(&t, &acts[0]), 0);
         assert_int_equal(t.has_act, 1);
         assert_int_equal(turn_undo(&t), 1);
         assert_int_equal(t.has_act, 0);
-        assert_int_equal(game_phase(g), PHASE_ACTION);
+        assert_int_equal(game_phase(turn_view(&t)), PHASE_ACTION);
         assert_int_equal(turn_choose(&t, &acts[0]), 0);
     }
     /* an illegal action is refused with a sentence */
@@ -169,7 +173,8 @@ static void turn_plays_a_whole_game(void **state)
     int guard = 0;
     for (;;) {
         assert_true(++guard < 5000);
-        GamePhase ph = game_phase(g);
+        const Game *v = turn_view(&t);
+        GamePhase ph = game_phase(v);
         if (ph == PHASE_DRAW || ph == PHASE_REDEAL) {
             int r = turn_advance(&t);
             if (r == TURN_ENDED) break;
@@ -178,12 +183,12 @@ static void turn_plays_a_whole_game(void **state)
         }
         BotDecision d;
         memset(&d, 0, sizeof d);
-        assert_int_equal(k->decide(bot, g, &d), 0);
+        assert_int_equal(k->decide(bot, v, &d), 0);
         if (ph == PHASE_PLACE) {
-            assert_null(game_check_placement(g, &d.place));
+            assert_null(game_check_placement(v, &d.place));
             assert_int_equal(turn_place(&t, &d.place), 0);
         } else if (ph == PHASE_ACTION) {
-            assert_null(game_check_action(g, &d.act));
+            assert_null(game_check_action(v, &d.act));
             assert_int_equal(turn_choose(&t, &d.act), 0);
             assert_int_equal(turn_confirm(&t), 0);
         } else if (ph == PHASE_TOKEN) {
