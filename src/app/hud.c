@@ -374,7 +374,8 @@ void hud_instruction(App *app, const GameScene *gs, char *what, size_t wsize, ch
                      : gs->nacts
                          ? "click a marked spot for a follower, or press Enter to end the turn."
                          : "no figure can go here: press Enter to end the turn.");
-            snprintf(keys, ksize, "Enter: confirm    Backspace: take back%s%s%s",
+            snprintf(keys, ksize,
+                     "Enter: confirm    Tab: next choice    Backspace: take back%s%s%s",
                      gs->can_windmill ? "    W: windmill" : "",
                      gs->can_donkey ? "    click the donkey: move it" : "",
                      gs->can_return ? "    click a ringed figure: take it back" : "");

@@ -122,6 +122,7 @@ void scene_game_refresh(App *app, GameScene *gs)
     if (gs->mode == MODE_DONKEY && !gs->can_donkey) gs->mode = MODE_FIGURE;
     if (game_phase(g) != PHASE_PLACE) gs->dir_pick = 0;
     if (gs->kb_index >= gs->nlegal) gs->kb_index = -1;
+    if (!gs->turn.placed) gs->kb_act = -1;
     scene_game_update_snap(app, gs);
     app->dirty = 1;
 }
@@ -176,6 +177,7 @@ static void *game_enter(App *app)
                                    ? app->settings.anim_speed
                                    : 1];
     gs->kb_index = -1;
+    gs->kb_act = -1;
     gs->hover_seg = -1;
     gs->last_actor = -1;
     gs->over = game_phase(app->session.game) == PHASE_OVER;

@@ -331,6 +331,25 @@ static void keyboard_next(App *app, GameScene *gs, int step)
     app->dirty = 1;
 }
 
+/* Tab in the action step: the next legal action (then "none"), chosen as a click would. */
+static void keyboard_action(App *app, GameScene *gs, int step)
+{
+    if (!gs->turn.placed || gs->nacts == 0) return;
+    int n = gs->nacts + 1; /* the last slot is "no action" */
+    gs->kb_act = ((gs->kb_act < 0 ? (step > 0 ? -1 : 0) : gs->kb_act) + step + n) % n;
+    Action none = {ACT_NONE, -1, 0, 0};
+    const Action *a = gs->kb_act < gs->nacts ? &gs->acts[gs->kb_act] : &none;
+    turn_choose(&gs->turn, a);
+    static const char *const what[] = {"no figure", "a follower", "the windmill", "move the donkey",
+                                       "take a figure back"};
+    char msg[120];
+    snprintf(msg, sizeof msg, "Chosen: %s (%d of %d). Tab: next    Enter: confirm",
+             what[a->kind >= 0 && a->kind <= ACT_RETURN ? a->kind : 0], gs->kb_act + 1, n);
+    scene_game_hint(gs, msg);
+    if (a->kind == ACT_DONKEY) camera_glide_to(&gs->cam, (float)a->x, (float)a->y);
+    app->dirty = 1;
+}
+
 static void toggle_windmill(App *app, GameScene *gs)
 {
     if (!gs->can_windmill) {
@@ -418,7 +437,10 @@ static void key_down(App *app, GameScene *gs, const SDL_KeyboardEvent *k)
         if (human && game_phase(g) == PHASE_ACTION && gs->can_windmill) toggle_windmill(app, gs);
         break;
     case SDLK_TAB:
-        if (human) keyboard_next(app, gs, shift ? -1 : 1);
+        if (human && game_phase(g) == PHASE_ACTION)
+            keyboard_action(app, gs, shift ? -1 : 1);
+        else if (human)
+            keyboard_next(app, gs, shift ? -1 : 1);
         break;
     case SDLK_PLUS:
     case SDLK_EQUALS:

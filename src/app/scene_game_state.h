@@ -41,6 +41,7 @@ typedef struct GameScene {
     int snap;     /* the preview snaps to a legal position */
     int snap_x, snap_y, snap_rot;
     int kb_index; /* keyboard choice among legal positions, -1 none */
+    int kb_act;   /* keyboard choice among legal actions, -1 none */
     int dir_pick; /* choosing the direction to turn a privilege token */
     Placement dir_place;
     int mode;      /* MODE_* */

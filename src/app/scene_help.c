@@ -31,7 +31,7 @@ static const char CONTROLS[] =
     "# Controls\n"
     "- Place a tile: move the pointer over a highlighted spot, R or right click or Shift+wheel "
     "rotates among the rotations that fit, click to place. Tab steps through the spots, Enter "
-    "places.\n"
+    "places; after placing, Tab steps through the figure choices.\n"
     "- After placing: click a marked spot of the new tile for a follower (a field lays it down "
     "as a farmer). W switches to the windmill; click the donkey and then a tile to move it; "
     "after a Festival tile click one of your figures to take it back.\n"
