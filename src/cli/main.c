@@ -101,35 +101,49 @@ static Game *replay_file(const Tileset *ts, const char *path)
     return g;
 }
 
-static int cmd_replay(int argc, char **argv)
+/* Parses `FILE [--json] [--tile ID]` for replay and legal (options before or after FILE),
+ * loads the tiles and replays FILE. Returns 0 with *ts and *g set, or the exit status. */
+static int open_record(const char *cmd, int argc, char **argv, int *json, const char **tile_id,
+                       Tileset **ts, Game **g, const char **file)
 {
-    const char *file = NULL;
-    int json = 0;
+    *file = NULL;
     for (int i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--json") == 0) json = 1;
+        if (json && strcmp(argv[i], "--json") == 0) *json = 1;
+        else if (tile_id && strcmp(argv[i], "--tile") == 0 && i + 1 < argc) *tile_id = argv[++i];
         else if (argv[i][0] == '-' && argv[i][1]) {
-            fprintf(stderr, "troubadour-cli replay: unknown option %s\n", argv[i]);
+            fprintf(stderr, "troubadour-cli %s: unknown option %s\n", cmd, argv[i]);
             return 1;
-        } else if (!file) file = argv[i];
+        } else if (!*file) *file = argv[i];
         else {
-            fprintf(stderr, "troubadour-cli replay: only one FILE\n");
+            fprintf(stderr, "troubadour-cli %s: only one FILE\n", cmd);
             return 1;
         }
     }
-    if (!file) {
-        fprintf(stderr, "troubadour-cli replay: missing FILE\n%s", USAGE);
+    if (!*file) {
+        fprintf(stderr, "troubadour-cli %s: missing FILE\n%s", cmd, USAGE);
         return 1;
     }
-    Tileset *ts = malloc(sizeof *ts);
-    if (!ts || load_tiles(ts)) {
-        free(ts);
+    *ts = malloc(sizeof **ts);
+    if (!*ts || load_tiles(*ts)) {
+        free(*ts);
         return 1;
     }
-    Game *g = replay_file(ts, file);
-    if (!g) {
-        free(ts);
+    *g = replay_file(*ts, *file);
+    if (!*g) {
+        free(*ts);
         return 2;
     }
+    return 0;
+}
+
+static int cmd_replay(int argc, char **argv)
+{
+    int json = 0;
+    Tileset *ts;
+    Game *g;
+    const char *file;
+    int rc = open_record("replay", argc, argv, &json, NULL, &ts, &g, &file);
+    if (rc) return rc;
     if (json) json_write_game(stdout, g);
     else
         for (int p = 0; p < game_nplayers(g); p++)
@@ -149,33 +163,11 @@ static int cmp_place(const void *a, const void *b)
 
 static int cmd_legal(int argc, char **argv)
 {
-    const char *file = NULL, *tile_id = NULL;
-    for (int i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--tile") == 0 && i + 1 < argc) tile_id = argv[++i];
-        else if (argv[i][0] == '-' && argv[i][1]) {
-            fprintf(stderr, "troubadour-cli legal: unknown option %s\n", argv[i]);
-            return 1;
-        } else if (!file) file = argv[i];
-        else {
-            fprintf(stderr, "troubadour-cli legal: only one FILE\n");
-            return 1;
-        }
-    }
-    if (!file) {
-        fprintf(stderr, "troubadour-cli legal: missing FILE\n%s", USAGE);
-        return 1;
-    }
-    Tileset *ts = malloc(sizeof *ts);
-    if (!ts || load_tiles(ts)) {
-        free(ts);
-        return 1;
-    }
-    Game *g = replay_file(ts, file);
-    if (!g) {
-        free(ts);
-        return 2;
-    }
-    int rc = 0;
+    const char *tile_id = NULL, *file;
+    Tileset *ts;
+    Game *g;
+    int rc = open_record("legal", argc, argv, NULL, &tile_id, &ts, &g, &file);
+    if (rc) return rc;
     int tile = -1;
     if (game_phase(g) == PHASE_REDEAL && game_setup(g)->has_seed) game_redeal(g, NULL, 0);
     if (tile_id) {

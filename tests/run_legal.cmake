@@ -1,0 +1,13 @@
+# `troubadour-cli legal` on NAME.rec must print exactly NAME.legal (with --tile from TILE).
+get_filename_component(dir "${REC}" DIRECTORY)
+get_filename_component(name "${REC}" NAME_WE)
+set(ENV{TROUBADOUR_DATA} "${DATA}")
+set(args legal "${REC}")
+if(TILE)
+  list(APPEND args --tile ${TILE})
+endif()
+execute_process(COMMAND "${CLI}" ${args} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+file(READ "${dir}/${name}.legal" want)
+if(NOT rc EQUAL 0 OR NOT out STREQUAL want)
+  message(FATAL_ERROR "${name}: exit ${rc}\n--- expected\n${want}--- got\n${out}--- stderr\n${err}")
+endif()
