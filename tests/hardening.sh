@@ -2,8 +2,10 @@
 # Hardening checks run by .ci/run (issue: sanitizers, fuzzing, soak):
 #   1. an ASan + UBSan build of the core, the CLI and their tests runs all unit and scenario
 #      tests and a soak of random games with all four expansions, each replayed from its record;
-#   2. libFuzzer targets (clang) for the tile-file parser and the record parser/replayer, each
-#      for FUZZ_SECONDS (default 60) from the committed seed corpus.
+#   2. libFuzzer targets (clang) for the tile-file parser, the record parser/replayer and the
+#      settings parser, each for FUZZ_SECONDS (default 60) from the committed seed corpus;
+#   3. valgrind (memcheck) on the game playing a whole scripted game headless, title to final
+#      scoring (tests/app/full_game.script): no invalid access, no leak (tests/valgrind.supp).
 set -eu
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -51,12 +53,39 @@ FLAGS="-std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover
 clang $FLAGS -o "$FZ/fuzz_tileset" tests/fuzz/fuzz_tileset.c $CORE
 clang $FLAGS -DTROUBADOUR_SOURCE_DATA_DIR="\"$ROOT\"" -DTROUBADOUR_INSTALLED_DATA_DIR="\"/nonexistent\"" \
       -o "$FZ/fuzz_record" tests/fuzz/fuzz_record.c src/io/io.c $CORE
-for t in tileset record; do
+clang $FLAGS -Isrc/app -DTROUBADOUR_SOURCE_DATA_DIR="\"$ROOT\"" \
+      -DTROUBADOUR_INSTALLED_DATA_DIR="\"/nonexistent\"" -o "$FZ/fuzz_settings" \
+      tests/fuzz/fuzz_settings.c src/app/settings.c src/io/io.c $CORE
+for t in tileset record settings; do
+    # the settings parser reports every bad line on stderr: keep the log to libFuzzer's own
+    quiet=""
+    [ "$t" = settings ] && quiet="-close_fd_mask=2"
     mkdir -p "$FZ/corpus_$t"
     "$FZ/fuzz_$t" -max_total_time="$FUZZ_SECONDS" -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
-        -artifact_prefix="$FZ/crash_$t-" -print_final_stats=1 "$FZ/corpus_$t" "tests/fuzz/corpus/$t" \
+        -artifact_prefix="$FZ/crash_$t-" -print_final_stats=1 $quiet "$FZ/corpus_$t" "tests/fuzz/corpus/$t" \
         2>"$FZ/fuzz_$t.log" || { tail -40 "$FZ/fuzz_$t.log"; echo "fuzz_$t found a crash" >&2; exit 1; }
     execs=$(grep -E '^stat::number_of_executed_units' "$FZ/fuzz_$t.log" | awk '{print $2}')
     echo "fuzz_$t: ${execs:-?} executions in ${FUZZ_SECONDS} s, no crash"
 done
+
+echo "== valgrind memcheck: a whole scripted game, title to final scoring"
+if ! command -v valgrind >/dev/null 2>&1; then
+    echo "hardening: valgrind is missing (packaging/deps.sh installs it)" >&2
+    exit 1
+fi
+cmake -S . -B "$OUT/vg" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTROUBADOUR_BUILD_TESTS=OFF >/dev/null
+cmake --build "$OUT/vg" -j"$(nproc)" --target troubadour >/dev/null
+VG="$OUT/vg/run"
+rm -rf "$VG" && mkdir -p "$VG"
+(
+    cd "$VG"
+    HOME="$VG" XDG_DATA_HOME="$VG/data" XDG_CONFIG_HOME="$VG/config" SDL_VIDEODRIVER=dummy \
+    valgrind --tool=memcheck --leak-check=full --show-leak-kinds=definite,indirect,possible \
+        --errors-for-leak-kinds=definite,indirect,possible --error-exitcode=3 --track-origins=no \
+        --suppressions="$ROOT/tests/valgrind.supp" --num-callers=30 \
+        "$OUT/vg/src/app/troubadour" --script "$ROOT/tests/app/full_game.script" \
+        --seed 20261129 --bot-delay 60 >"$VG/valgrind.log" 2>&1
+) || { tail -60 "$VG/valgrind.log"; echo "valgrind found errors or leaks" >&2; exit 1; }
+grep -q "ERROR SUMMARY: 0 errors" "$VG/valgrind.log" || { tail -60 "$VG/valgrind.log"; exit 1; }
+echo "valgrind: $(grep -E 'definitely lost|ERROR SUMMARY' "$VG/valgrind.log" | sed 's/^==[0-9]*== *//' | tr '\n' ' ')"
 echo "hardening: all clean"

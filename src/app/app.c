@@ -99,8 +99,12 @@ void app_toggle_fullscreen(App *app)
 /* The first window size: asked or 1280x800, never larger than the usable display. */
 static void first_size(const App *app, int *w, int *h)
 {
-    *w = app->opt.width ? app->opt.width : DEFAULT_W;
-    *h = app->opt.height ? app->opt.height : DEFAULT_H;
+    *w = app->opt.width           ? app->opt.width
+         : app->settings.window_w ? app->settings.window_w
+                                  : DEFAULT_W;
+    *h = app->opt.height          ? app->opt.height
+         : app->settings.window_h ? app->settings.window_h
+                                  : DEFAULT_H;
     SDL_Rect r;
     if (SDL_GetDisplayUsableBounds(0, &r) == 0 && r.w > 0 && r.h > 0) {
         if (*w > r.w) *w = r.w;
@@ -108,6 +112,36 @@ static void first_size(const App *app, int *w, int *h)
     }
     if (*w < 320) *w = 320;
     if (*h < 240) *h = 240;
+}
+
+/* The last windowed position, when it still lies on a display (a monitor may be gone). */
+static void first_pos(const App *app, int *x, int *y)
+{
+    *x = *y = SDL_WINDOWPOS_CENTERED;
+    if (!app->settings.has_window_pos || app->opt.width) return;
+    SDL_Point pt = {app->settings.window_x + 40, app->settings.window_y + 40};
+    for (int i = 0; i < SDL_GetNumVideoDisplays(); i++) {
+        SDL_Rect r;
+        if (SDL_GetDisplayUsableBounds(i, &r) == 0 && SDL_PointInRect(&pt, &r)) {
+            *x = app->settings.window_x;
+            *y = app->settings.window_y;
+            return;
+        }
+    }
+}
+
+/* Keeps the windowed size and position for the next start. */
+static void remember_window(App *app)
+{
+    char path[APP_PATH_MAX], err[512];
+    if (!app->window || app->opt.measure_startup) return;
+    if (SDL_GetWindowFlags(app->window) & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED)) return;
+    SDL_GetWindowSize(app->window, &app->settings.window_w, &app->settings.window_h);
+    SDL_GetWindowPosition(app->window, &app->settings.window_x, &app->settings.window_y);
+    app->settings.has_window_pos = 1;
+    if (app_pref_file(app, "settings.txt", path, sizeof path) != 0) return;
+    if (settings_save(&app->settings, path, err, sizeof err) != 0)
+        fprintf(stderr, "troubadour: settings: %s\n", err);
 }
 
 static void set_icon(App *app)
@@ -154,12 +188,12 @@ static void startup(App *app)
         settings_default(&app->settings);
     if (app->opt.fullscreen) app->settings.fullscreen = 1;
 
-    int w, h;
+    int w, h, x, y;
     first_size(app, &w, &h);
+    first_pos(app, &x, &y);
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (app->settings.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-    app->window =
-        SDL_CreateWindow("Troubadour", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+    app->window = SDL_CreateWindow("Troubadour", x, y, w, h, flags);
     if (!app->window) {
         snprintf(err, sizeof err, "SDL could not create a %dx%d window: %s", w, h, SDL_GetError());
         fatal_startup("no window", err);
@@ -199,6 +233,7 @@ static void startup(App *app)
 static void shutdown_app(App *app)
 {
     if (app->scene && app->scene->leave) app->scene->leave(app, app->scene_state);
+    remember_window(app);
     session_end(&app->session);
     script_free(app->script);
     tile_gfx_free(app->tiles);

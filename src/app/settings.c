@@ -11,12 +11,33 @@ void settings_default(Settings *s)
 {
     s->ui_scale = 1.0f;
     s->fullscreen = 0;
+    s->undo_turn = 0;
+    s->undo_after_reveal = 0;
     s->anim_speed = 1;
+    s->window_w = s->window_h = 0;
+    s->has_window_pos = 0;
+    s->window_x = s->window_y = 0;
 }
 
-void settings_parse(Settings *s, const char *text, const char *name)
+/* A whole number from lo to hi, or -1 with a warning naming file and line. */
+static int parse_int(const char *val, long lo, long hi, const char *key, const char *name,
+                     int lineno, long *out)
 {
-    int lineno = 0;
+    char *end;
+    errno = 0;
+    long v = strtol(val, &end, 10);
+    if (end == val || *end || errno || v < lo || v > hi) {
+        fprintf(stderr, "troubadour: %s:%d: %s must be from %ld to %ld; ignored\n", name, lineno,
+                key, lo, hi);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+int settings_parse(Settings *s, const char *text, const char *name)
+{
+    int lineno = 0, bad = 0;
     const char *p = text;
     while (*p) {
         const char *eol = strchr(p, '\n');
@@ -30,31 +51,66 @@ void settings_parse(Settings *s, const char *text, const char *name)
         char *hash = strchr(line, '#');
         if (hash) *hash = '\0';
         char key[64], val[128];
-        if (sscanf(line, "%63s %127s", key, val) != 2) continue;
+        int got = sscanf(line, "%63s %127s", key, val);
+        if (got <= 0) continue; /* blank or comment */
+        if (got != 2) {
+            bad++;
+            fprintf(stderr, "troubadour: %s:%d: expected `name value`; ignored\n", name, lineno);
+            continue;
+        }
         char *end;
         errno = 0;
         if (strcmp(key, "ui_scale") == 0) {
             double v = strtod(val, &end);
-            if (*end || errno || v < 0.75 || v > 3.0)
+            /* written so that NaN is refused too */
+            if (end == val || *end || errno || !(v >= 0.75 && v <= 3.0)) {
+                bad++;
                 fprintf(stderr, "troubadour: %s:%d: ui_scale must be from 0.75 to 3; ignored\n",
                         name, lineno);
-            else
+            } else {
                 s->ui_scale = (float)v;
+            }
+        } else if (strcmp(key, "undo_turn") == 0 || strcmp(key, "undo_after_reveal") == 0) {
+            if (strcmp(val, "0") != 0 && strcmp(val, "1") != 0) {
+                bad++;
+                fprintf(stderr, "troubadour: %s:%d: %s must be 0 or 1; ignored\n", name, lineno,
+                        key);
+            } else {
+                *(key[5] == 't' ? &s->undo_turn : &s->undo_after_reveal) = val[0] == '1';
+            }
         } else if (strcmp(key, "fullscreen") == 0 || strcmp(key, "anim_speed") == 0) {
             long v = strtol(val, &end, 10);
             int max = key[0] == 'f' ? 1 : 2;
-            if (*end || errno || v < 0 || v > max)
+            if (end == val || *end || errno || v < 0 || v > max) {
+                bad++;
                 fprintf(stderr, "troubadour: %s:%d: %s must be from 0 to %d; ignored\n", name,
                         lineno, key, max);
-            else if (key[0] == 'f')
+            } else if (key[0] == 'f') {
                 s->fullscreen = (int)v;
-            else
+            } else {
                 s->anim_speed = (int)v;
+            }
+        } else if (strcmp(key, "window_width") == 0 || strcmp(key, "window_height") == 0) {
+            long v;
+            if (parse_int(val, key[7] == 'w' ? 320 : 240, 16384, key, name, lineno, &v) == 0)
+                *(key[7] == 'w' ? &s->window_w : &s->window_h) = (int)v;
+            else
+                bad++;
+        } else if (strcmp(key, "window_x") == 0 || strcmp(key, "window_y") == 0) {
+            long v;
+            if (parse_int(val, -32768, 32767, key, name, lineno, &v) == 0) {
+                *(key[7] == 'x' ? &s->window_x : &s->window_y) = (int)v;
+                s->has_window_pos = 1;
+            } else {
+                bad++;
+            }
         } else {
+            bad++;
             fprintf(stderr, "troubadour: %s:%d: unknown setting `%s`; ignored\n", name, lineno,
                     key);
         }
     }
+    return bad;
 }
 
 void settings_load(Settings *s, const char *path)
@@ -71,16 +127,35 @@ void settings_load(Settings *s, const char *path)
         fprintf(stderr, "troubadour: %s; using default settings\n", err);
         return;
     }
-    settings_parse(s, text, path);
+    int bad = settings_parse(s, text, path);
     free(text);
+    if (bad > 0) {
+        /* never fatal: what was readable is kept, the rest is the default, and the file is
+         * rewritten clean */
+        fprintf(stderr,
+                "troubadour: %s is damaged (%d bad line%s); using defaults for %s and rewriting "
+                "it\n",
+                path, bad, bad == 1 ? "" : "s", bad == 1 ? "it" : "them");
+        if (settings_save(s, path, err, sizeof err) != 0)
+            fprintf(stderr, "troubadour: settings: %s\n", err);
+    }
 }
 
 int settings_save(const Settings *s, const char *path, char *err, size_t errsize)
 {
-    char buf[256];
+    char buf[512];
     int n = snprintf(buf, sizeof buf,
                      "# Troubadour settings\nui_scale %.2f\nfullscreen %d\nanim_speed %d\n",
                      (double)s->ui_scale, s->fullscreen, s->anim_speed);
+    if (n > 0 && (size_t)n < sizeof buf)
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "undo_turn %d\nundo_after_reveal %d\n",
+                      s->undo_turn, s->undo_after_reveal);
+    if (n > 0 && (size_t)n < sizeof buf && s->window_w > 0 && s->window_h > 0)
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "window_width %d\nwindow_height %d\n",
+                      s->window_w, s->window_h);
+    if (n > 0 && (size_t)n < sizeof buf && s->has_window_pos)
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "window_x %d\nwindow_y %d\n", s->window_x,
+                      s->window_y);
     if (n < 0 || (size_t)n >= sizeof buf) {
         snprintf(err, errsize, "settings too long");
         return -1;

@@ -8,15 +8,22 @@
 typedef struct Settings {
     float ui_scale; /* 0.75 .. 3 */
     int fullscreen;
-    int anim_speed; /* 0 slow, 1 normal, 2 fast */
+    int undo_turn;         /* hot-seat: Backspace can take back the last confirmed turn */
+    int undo_after_reveal; /* ... even once the next tile is shown */
+    int anim_speed;         /* 0 slow, 1 normal, 2 fast */
+    int window_w, window_h; /* last windowed size in points; 0: the default */
+    int has_window_pos;     /* window_x, window_y: last windowed position */
+    int window_x, window_y;
 } Settings;
 
 void settings_default(Settings *s);
-/* Reads path; missing file = defaults. Warnings go to stderr. */
+/* Reads path; missing file = defaults. Broken lines are reported on stderr, keep their
+ * default, and the file is rewritten. */
 void settings_load(Settings *s, const char *path);
 /* Writes path atomically; returns 0 or -1 with err. */
 int settings_save(const Settings *s, const char *path, char *err, size_t errsize);
-/* Parses the text of a settings file (for tests). */
-void settings_parse(Settings *s, const char *text, const char *name);
+/* Parses the text of a settings file over s; returns how many lines were refused (each
+ * reported on stderr as name:line: reason). */
+int settings_parse(Settings *s, const char *text, const char *name);
 
 #endif

@@ -129,7 +129,8 @@ const char *io_data_dir(char *err, size_t errsize)
     }
     const char *rel = exe_relative_data();
     if (rel) cands[n++] = rel;
-    cands[n++] = TROUBADOUR_SOURCE_DATA_DIR;
+    /* empty in packages built with TROUBADOUR_FIND_SOURCE_DATA=OFF */
+    if (TROUBADOUR_SOURCE_DATA_DIR[0]) cands[n++] = TROUBADOUR_SOURCE_DATA_DIR;
     cands[n++] = TROUBADOUR_INSTALLED_DATA_DIR;
     for (int i = 0; i < n; i++) {
         if (has_tiles(cands[i])) {

@@ -1,0 +1,75 @@
+#!/bin/sh
+# Every start-up message a user can meet, checked by its text (not only the exit status):
+# missing data, a broken tile file (file:line: reason, from both programs), no display, a
+# garbage settings file (reported, replaced by defaults, never fatal), settings kept across a
+# restart, and --help/--version of both programs.
+# usage: messages_test.sh TROUBADOUR TROUBADOUR_CLI WORKDIR SOURCE_DIR
+set -u
+APP=$1 CLI=$2 WORK=$3 SRC=$4
+rm -rf "$WORK" && mkdir -p "$WORK"
+export HOME="$WORK/home" XDG_DATA_HOME="$WORK/xdg" XDG_CONFIG_HOME="$WORK/config"
+export SDL_VIDEODRIVER=dummy
+fails=0
+
+# expect NAME STATUS TEXT: the last run (status in $rc, output in $WORK/out) printed TEXT
+expect() {
+    if [ "$rc" -ne "$2" ]; then
+        echo "FAIL $1: exit status $rc, expected $2"; cat "$WORK/out"; fails=$((fails + 1))
+    elif ! grep -qF -- "$3" "$WORK/out"; then
+        echo "FAIL $1: no \"$3\" in:"; cat "$WORK/out"; fails=$((fails + 1))
+    else
+        echo "ok   $1: $(grep -F -- "$3" "$WORK/out" | head -1)"
+    fi
+}
+run() { "$@" >"$WORK/out" 2>&1; rc=$?; }
+
+# --help and --version
+run "$APP" --help; expect "troubadour --help" 0 "--fullscreen"
+run "$APP" --help; expect "troubadour --help lists --seed" 0 "--seed N"
+run "$APP" --version; expect "troubadour --version" 0 "troubadour 0."
+run "$CLI" --help; expect "troubadour-cli --help" 0 "replay FILE"
+run "$CLI" --version; expect "troubadour-cli --version" 0 "troubadour-cli 0."
+run "$APP" --bogus; expect "troubadour unknown option" 1 "unknown option \`--bogus\` (try --help)"
+
+# Missing data: the folder named by TROUBADOUR_DATA has no tiles.
+mkdir -p "$WORK/empty"
+run env TROUBADOUR_DATA="$WORK/empty" "$APP" --measure-startup
+expect "troubadour, no data" 1 "cannot start: game data missing: TROUBADOUR_DATA is set to $WORK/empty, but $WORK/empty/tiles/base.tiles cannot be read"
+run env TROUBADOUR_DATA="$WORK/empty" "$CLI" replay "$SRC/tests/scenarios/base_merge_tie.rec"
+expect "troubadour-cli, no data" 1 "TROUBADOUR_DATA is set to $WORK/empty, but $WORK/empty/tiles/base.tiles cannot be read"
+
+# A broken tile file: a copy of the data whose base.tiles has a bad edge string on line 7.
+mkdir -p "$WORK/data"
+cp -R "$SRC/tiles" "$SRC/assets" "$SRC/fonts" "$WORK/data/"
+sed '7s/^tile A 2 FFRF$/tile A 2 FFQF/' "$SRC/tiles/base.tiles" >"$WORK/data/tiles/base.tiles"
+run env TROUBADOUR_DATA="$WORK/data" "$APP" --measure-startup
+expect "troubadour, broken tile file" 1 "cannot start: the tile data is broken: $WORK/data/tiles/base.tiles:7: "
+run env TROUBADOUR_DATA="$WORK/data" "$CLI" bench --games 1
+expect "troubadour-cli, broken tile file" 1 "$WORK/data/tiles/base.tiles:7: "
+
+# No display.
+run env SDL_VIDEODRIVER=nonexistent TROUBADOUR_DATA="$SRC" "$APP" --measure-startup
+expect "troubadour, no display" 1 "troubadour: cannot start: no display: SDL could not open a display"
+expect "troubadour, no display names the driver" 1 "nonexistent"
+
+# A garbage settings file: reported with file:line, defaults used, rewritten, never fatal.
+pref="$XDG_DATA_HOME/troubadour/troubadour"
+mkdir -p "$pref"
+printf 'ui_scale banana\n\001\377garbage\nfullscreen 9\n' >"$pref/settings.txt"
+run env TROUBADOUR_DATA="$SRC" "$APP" --measure-startup
+expect "garbage settings, line reported" 0 "$pref/settings.txt:1: ui_scale must be from 0.75 to 3; ignored"
+expect "garbage settings, replaced" 0 "$pref/settings.txt is damaged (3 bad lines); using defaults for them and rewriting it"
+cp "$pref/settings.txt" "$WORK/out"; rc=0
+expect "garbage settings, rewritten clean" 0 "ui_scale 1.00"
+
+# Settings survive a restart: the window size of one run is the next run's.
+printf 'wait 2\nquit\n' >"$WORK/quit.script"
+run env TROUBADOUR_DATA="$SRC" "$APP" --script "$WORK/quit.script" --size 900x700
+cp "$pref/settings.txt" "$WORK/out"
+expect "window size saved" 0 "window_width 900"
+run env TROUBADOUR_DATA="$SRC" "$APP" --script "$WORK/quit.script"
+cp "$pref/settings.txt" "$WORK/out"
+expect "window size restored" 0 "window_height 700"
+
+[ "$fails" -eq 0 ] || { echo "$fails message check(s) failed"; exit 1; }
+echo "all messages as expected"
