@@ -19,16 +19,20 @@ add_library(troubadour_app STATIC
   ${CMAKE_CURRENT_LIST_DIR}/hud.c
   ${CMAKE_CURRENT_LIST_DIR}/hud_log.c
   ${CMAKE_CURRENT_LIST_DIR}/palette.c
+  ${CMAKE_CURRENT_LIST_DIR}/final_table.c
   ${CMAKE_CURRENT_LIST_DIR}/scene_final.c
   ${CMAKE_CURRENT_LIST_DIR}/scene_flowers.c
   ${CMAKE_CURRENT_LIST_DIR}/scene_game.c
   ${CMAKE_CURRENT_LIST_DIR}/scene_game_draw.c
   ${CMAKE_CURRENT_LIST_DIR}/scene_game_input.c
   ${CMAKE_CURRENT_LIST_DIR}/scene_game_pause.c
+  ${CMAKE_CURRENT_LIST_DIR}/scene_game_saves.c
   ${CMAKE_CURRENT_LIST_DIR}/scene_help.c
+  ${CMAKE_CURRENT_LIST_DIR}/scene_load.c
   ${CMAKE_CURRENT_LIST_DIR}/scene_settings.c
   ${CMAKE_CURRENT_LIST_DIR}/scene_setup.c
   ${CMAKE_CURRENT_LIST_DIR}/scene_title.c
+  ${CMAKE_CURRENT_LIST_DIR}/saves.c
   ${CMAKE_CURRENT_LIST_DIR}/screenshot.c
   ${CMAKE_CURRENT_LIST_DIR}/script.c
   ${CMAKE_CURRENT_LIST_DIR}/session.c

@@ -13,7 +13,9 @@
 #include "io.h"
 #include "record.h"
 #include "rng.h"
+#include "scene_final.h"
 #include "scene_game_state.h"
+#include "scenes.h"
 #include "screenshot.h"
 #include "ui.h"
 
@@ -514,6 +516,25 @@ static int write_text(Script *s, const char *path, const char *text)
     return 0;
 }
 
+/* open-final: the record's game, all seats human, on the final-scoring scene. */
+static int open_final(Script *s, App *app, const char *path)
+{
+    char err[512];
+    size_t len;
+    char *text = io_read_file(path, &len, err, sizeof err);
+    if (!text) return fail(s, "%s", err);
+    RecordError re;
+    Game *g = record_replay(app->ts, text, len, &re);
+    free(text);
+    if (!g) return fail(s, "%s:%d: %s", path, re.line, re.msg);
+    int bots[MAX_PLAYERS];
+    for (int i = 0; i < MAX_PLAYERS; i++)
+        bots[i] = SEAT_HUMAN;
+    session_adopt(&app->session, g, bots, 1);
+    app_set_scene(app, &SCENE_FINAL);
+    return 0;
+}
+
 static int parse_int(const char *w, long *out)
 {
     char *end;
@@ -675,6 +696,14 @@ static int run_commands(Script *s, App *app)
                                             colour_name(game_colour(g, i)), game_score(g, i));
                 if (write_text(s, w[1], out)) return -1;
             }
+        } else if (strcmp(w[0], "open-final") == 0) {
+            if (nw != 2) return fail(s, "open-final needs a record");
+            if (open_final(s, app, w[1]) != 0) return -1;
+        } else if (strcmp(w[0], "save-final") == 0) {
+            if (nw != 2) return fail(s, "save-final needs a file");
+            if (scene_final_dump(app, w[1]) != 0)
+                return fail(s, "save-final: the final scene is not showing, or %s cannot be written",
+                            w[1]);
         } else if (strcmp(w[0], "quit") == 0) {
             s->done = 1;
             return 0;

@@ -22,6 +22,8 @@
  *   screenshot FILE        write the frame as PNG
  *   save-record FILE       write the game's record
  *   save-scores FILE       write "<colour> <score>" lines (like troubadour-cli replay)
+ *   open-final RECORD      replay RECORD (all seats human) and show the final-scoring scene
+ *   save-final FILE        on the final scene: its table (scene_final_dump)
  *   check-blank-free       fail if the frame is one flat colour
  *   quit
  * A failed check or a timeout ends the program with exit status 1 and a message. */
