@@ -425,6 +425,14 @@ int app_run(const AppOptions *opt)
     startup(app);
     app->scene = NULL;
     app_set_scene(app, &SCENE_TITLE);
+    if (opt->open_record) {
+        char err[600], msg[900];
+        if (scene_game_open_record(app, opt->open_record, 1, err, sizeof err) != 0) {
+            snprintf(msg, sizeof msg, "%s: %s", opt->open_record, err);
+            fprintf(stderr, "troubadour: %s\n", msg);
+            app_toast(app, msg, 8000);
+        }
+    }
     int status = run_loop(app, t0);
     shutdown_app(app);
     free(app);

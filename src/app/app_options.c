@@ -10,8 +10,9 @@
 #endif
 
 static const char USAGE[] =
-    "usage: troubadour [options]\n"
+    "usage: troubadour [options] [FILE.rec]\n"
     "\n"
+    "  FILE.rec              show a game record (a save) turn by turn\n"
     "  --ui-scale S          size of text and buttons (0.5 to 4; default from settings)\n"
     "  --size WxH            first window size (default 1280x800, clamped to the display)\n"
     "  --fullscreen          start in fullscreen (F11 toggles)\n"
@@ -152,6 +153,8 @@ int app_options_parse(int argc, char **argv, AppOptions *o, char *err, size_t er
             }
             o->layout_dump = v;
             i++;
+        } else if (a[0] != '-' && !o->open_record) {
+            o->open_record = a;
         } else {
             snprintf(err, errsize, "unknown option `%s` (try --help)", a);
             return -1;

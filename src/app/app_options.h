@@ -19,6 +19,7 @@ typedef struct AppOptions {
     uint64_t seed;
     int bot_delay_ms; /* pause between bot moves; -1: default */
     int no_autosave;
+    const char *open_record; /* `troubadour FILE`: a record shown in the replay viewer */
 } AppOptions;
 
 /* Parses argv. Returns 0 to run, 1 when --help or --version printed something (exit 0), or

@@ -86,7 +86,8 @@ int scene_game_actor(const GameScene *gs, const App *app)
 int scene_game_human_to_move(const GameScene *gs, const App *app)
 {
     int a = scene_game_actor(gs, app);
-    return a >= 0 && !session_is_bot(&app->session, a) && !gs->over && gs->unplaceable_ms <= 0;
+    return a >= 0 && !session_is_bot(&app->session, a) && !gs->over && gs->unplaceable_ms <= 0 &&
+           !gs->viewer;
 }
 
 void scene_game_refresh(App *app, GameScene *gs)
@@ -181,6 +182,7 @@ static void *game_enter(App *app)
     gs->hover_seg = -1;
     gs->last_actor = -1;
     gs->over = game_phase(app->session.game) == PHASE_OVER;
+    gs->viewer = app->session.record != NULL;
     scene_game_layout(app, gs);
     scene_game_centre(gs, app->session.game, 1);
     if (app_pref_file(app, "autosave.rec", gs->autosave, sizeof gs->autosave) != 0)
@@ -339,7 +341,7 @@ static int game_update(App *app, void *state, int dt)
         scene_game_update_snap(app, gs);
     }
     if (anim_update(&gs->anim, dt)) wake = SCENE_ANIMATING;
-    if (gs->paused) return wake;
+    if (gs->paused || gs->viewer || gs->save_prompt) return wake;
     if (key_pan(app, gs, dt)) wake = SCENE_ANIMATING;
     if (gs->banner_ms > 0) {
         gs->banner_ms -= dt;

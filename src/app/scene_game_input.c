@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hud_assist.h"
 #include "scene_game_state.h"
 #include "scenes.h"
 #include "tile_gfx.h"
@@ -229,7 +230,7 @@ static void undo(App *app, GameScene *gs)
         gs->dir_pick = 0;
     } else if (gs->mode == MODE_DONKEY) {
         gs->mode = MODE_FIGURE;
-    } else if (turn_undo(&gs->turn) == 0) {
+    } else if (turn_undo(&gs->turn) == 0 && !scene_game_take_back(app, gs)) {
         scene_game_hint(gs, "Nothing to take back: a confirmed turn stays");
     }
     scene_game_refresh(app, gs);
@@ -384,6 +385,8 @@ static void widget_click(App *app, GameScene *gs, const char *id)
         gs->unplaceable_ms = 1;
     else if (strncmp(id, "dir-", 4) == 0 && gs->dir_pick)
         place(app, gs, id[4] - '0');
+    else
+        hud_assist_click(app, gs, id);
     app->dirty = 1;
 }
 
@@ -455,6 +458,9 @@ static void key_down(App *app, GameScene *gs, const SDL_KeyboardEvent *k)
     case SDLK_c:
         if (!ctrl) scene_game_centre(gs, g, 0);
         break;
+    case SDLK_t:
+        if (!ctrl) hud_assist_click(app, gs, "tiles");
+        break;
     default:
         return;
     }
@@ -472,6 +478,7 @@ void scene_game_event(App *app, void *state, const SDL_Event *e)
     GameScene *gs = state;
     if (!gs) return;
     scene_game_layout(app, gs);
+    if (scene_game_saves_event(app, gs, e)) return;
     char id[UI_ID_MAX];
     int r = ui_event(app, e, id);
     if (gs->paused) {
@@ -483,7 +490,7 @@ void scene_game_event(App *app, void *state, const SDL_Event *e)
         return;
     }
     if (r == 1) {
-        widget_click(app, gs, id);
+        if (!scene_game_viewer_click(app, gs, id)) widget_click(app, gs, id);
         return;
     }
     if (r == 2) return;

@@ -69,6 +69,11 @@ typedef struct GameScene {
     int track_cell;
     char autosave[APP_PATH_MAX];
     int autosave_warned;
+    int log_hover;  /* the scoring-log entry (event index) under the pointer, -1 none */
+    int show_tiles; /* the remaining-tiles tracker is open */
+    int viewer;        /* replay viewer: app->session.record stepped through, no play */
+    int save_prompt;   /* Ctrl+S: asking for the save's name */
+    char save_name[64];
 } GameScene;
 
 /* scene_game.c */
@@ -101,6 +106,16 @@ void scene_game_draw(App *app, void *state);
 /* scene_game_pause.c */
 void scene_game_pause_draw(App *app, GameScene *gs);
 int scene_game_pause_click(App *app, GameScene *gs, const char *id);
+
+/* scene_game_saves.c: Ctrl+S, take back the last turn, the replay viewer */
+/* Handles the event when it belongs to the save prompt or the viewer; returns 1 then. */
+int scene_game_saves_event(App *app, GameScene *gs, const SDL_Event *e);
+/* A click on the viewer's bar; returns 1 when handled. */
+int scene_game_viewer_click(App *app, GameScene *gs, const char *id);
+void scene_game_saves_draw(App *app, GameScene *gs);
+/* Nothing left to take back in the turn: takes back the last turn when the setting allows
+ * it (or says why not). Returns 0 when the setting is off. */
+int scene_game_take_back(App *app, GameScene *gs);
 
 /* hud.c */
 void hud_draw(App *app, GameScene *gs);

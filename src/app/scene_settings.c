@@ -42,6 +42,10 @@ static void settings_event(App *app, void *state, const SDL_Event *e)
             app_set_ui_scale(app, s->ui_scale + 0.25f);
         else if (strcmp(id, "fullscreen") == 0)
             app_toggle_fullscreen(app);
+        else if (strcmp(id, "undo-turn") == 0)
+            s->undo_turn = !s->undo_turn;
+        else if (strcmp(id, "undo-reveal") == 0)
+            s->undo_after_reveal = !s->undo_after_reveal;
         else if (strncmp(id, "speed", 5) == 0)
             s->anim_speed = id[5] - '0';
         else if (strcmp(id, "back") == 0)
@@ -68,7 +72,7 @@ static void settings_draw(App *app, void *state)
     const Theme *th = palette_theme();
     const Settings *s = &app->settings;
     draw_rect(app->renderer, 0, 0, (float)app->w, (float)app->h, th->board_bg);
-    float w = app_px(app, 520), h = app_px(app, 360);
+    float w = app_px(app, 520), h = app_px(app, 470);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
     ui_panel(app, p, "Settings");
     float x = p.x + app_px(app, 30), y = p.y + app_px(app, 70), bh = app_px(app, 38);
@@ -100,7 +104,25 @@ static void settings_draw(App *app, void *state)
                   (SDL_FRect){right - (float)(3 - i) * (sw + app_px(app, 4)), y, sw, bh},
                   s->anim_speed == i ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
     }
-    y += bh + app_px(app, 14);
+    y += bh + app_px(app, 18);
+    text_draw(app->text, FONT_BOLD, "Take back a confirmed turn", th->ink, x, y + bh / 2,
+              TEXT_MIDDLE);
+    ui_button(app, "undo-turn", s->undo_turn ? "On" : "Off",
+              (SDL_FRect){right - app_px(app, 100), y, app_px(app, 100), bh},
+              s->undo_turn ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
+    y += bh + app_px(app, 8);
+    text_draw(app->text, FONT_BODY, "\xe2\x80\xa6 even after the next tile is shown",
+              s->undo_turn ? th->ink : th->ink_soft, x + app_px(app, 16), y + bh / 2, TEXT_MIDDLE);
+    ui_button(app, "undo-reveal", s->undo_after_reveal ? "On" : "Off",
+              (SDL_FRect){right - app_px(app, 100), y, app_px(app, 100), bh},
+              !s->undo_turn             ? UI_DISABLED
+              : s->undo_after_reveal ? UI_TOGGLE_ON
+                                     : UI_TOGGLE_OFF);
+    y += bh + app_px(app, 8);
+    text_draw(app->text, FONT_SMALL,
+              "Games without bots: Backspace takes back the last turn.",
+              th->ink_soft, x, y, 0);
+    y += app_px(app, 24);
     text_draw(app->text, FONT_SMALL,
               "--ui-scale on the command line overrides the size for one run.", th->ink_soft, x, y,
               0);

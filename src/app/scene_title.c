@@ -1,4 +1,4 @@
-/* The title screen: new game, continue the autosaved game, load (not yet), how to play,
+/* The title screen: new game, continue the autosaved game, load a save, how to play,
  * settings, quit. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -109,9 +109,7 @@ static void title_event(App *app, void *state, const SDL_Event *e)
         else if (strcmp(id, "continue") == 0)
             continue_game(app, ts);
         else if (strcmp(id, "load") == 0)
-            app_toast(app,
-                      "Loading other saved games is not there yet: Continue resumes the last game.",
-                      3500);
+            app_set_scene(app, &SCENE_LOAD);
         else if (strcmp(id, "help") == 0)
             app_set_scene(app, &SCENE_HELP);
         else if (strcmp(id, "settings") == 0)

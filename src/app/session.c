@@ -73,6 +73,9 @@ void session_end(Session *s)
     bots_free(s);
     game_free(s->game);
     s->game = NULL;
+    game_free(s->record);
+    s->record = NULL;
+    s->view_step = 0;
 }
 
 int session_is_bot(const Session *s, int seat)

@@ -29,6 +29,8 @@ typedef struct Session {
     Game *game;           /* the game in play (owned), NULL when none */
     int bot[MAX_PLAYERS]; /* per seat: SEAT_HUMAN or a bot kind */
     void *bot_state[MAX_PLAYERS];
+    Game *record;  /* replay viewer: the whole record (owned); game shows its first turns */
+    int view_step; /* replay viewer: turns shown */
 } Session;
 
 /* The setup screen's first choices: two humans... */
