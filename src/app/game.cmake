@@ -17,6 +17,7 @@ add_library(troubadour_app STATIC
   ${CMAKE_CURRENT_LIST_DIR}/fatal.c
   ${CMAKE_CURRENT_LIST_DIR}/figure_gfx.c
   ${CMAKE_CURRENT_LIST_DIR}/hud.c
+  ${CMAKE_CURRENT_LIST_DIR}/hud_assist.c
   ${CMAKE_CURRENT_LIST_DIR}/hud_log.c
   ${CMAKE_CURRENT_LIST_DIR}/palette.c
   ${CMAKE_CURRENT_LIST_DIR}/final_table.c

@@ -7,6 +7,7 @@
 #include "draw.h"
 #include "figure_gfx.h"
 #include "palette.h"
+#include "hud_assist.h"
 #include "scene_game_state.h"
 #include "sprite.h"
 #include "text.h"
@@ -215,6 +216,8 @@ static void draw_players(App *app, GameScene *gs, const HudLayout *L)
     int n = game_nplayers(g);
     int actor = scene_game_actor(gs, app);
     if (actor < 0 && !gs->over) actor = game_current_player(g);
+    int proj[MAX_PLAYERS];
+    int has_proj = hud_assist_projected(app, gs, proj);
     for (int i = 0; i < n; i++) {
         float y = L->players_y + L->row_h * (float)i;
         int colour = game_colour(g, i);
@@ -237,6 +240,13 @@ static void draw_players(App *app, GameScene *gs, const HudLayout *L)
         snprintf(sc, sizeof sc, "%d", game_score(g, i));
         text_draw(app->text, FONT_LARGE, sc, th->ink, L->x + L->w - L->pad, y + L->row_h / 2,
                   TEXT_RIGHT | TEXT_MIDDLE);
+        if (has_proj) {
+            /* the projected score if the game ended now, left of the score */
+            snprintf(sc, sizeof sc, "\xe2\x86\x92 %d", proj[i]);
+            text_draw(app->text, FONT_SMALL, sc, th->ink_soft,
+                      L->x + L->w - L->pad - app_px(app, 44), y + L->row_h / 2,
+                      TEXT_RIGHT | TEXT_MIDDLE);
+        }
         if (!compact)
             supply_icons(app, g, i, x + app_px(app, 24), y + L->row_h * 0.56f, L->row_h * 0.36f);
     }

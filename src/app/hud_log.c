@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "draw.h"
 #include "palette.h"
 #include "scene_game_state.h"
 #include "sprite.h"
@@ -40,7 +41,7 @@ static int describe(const Game *g, const ScoreEvent *ev, char *out, size_t size)
 
 void hud_log_draw(App *app, GameScene *gs, SDL_FRect area)
 {
-    (void)gs;
+    gs->log_hover = -1;
     const Theme *th = palette_theme();
     const Game *g = app->session.game;
     float lh = (float)text_line_height(app->text, FONT_SMALL) + app_px(app, 2);
@@ -55,6 +56,12 @@ void hud_log_draw(App *app, GameScene *gs, SDL_FRect area)
         char line[200];
         int who = describe(g, &ev[e], line, sizeof line);
         if (who < 0) continue;
+        if (settings_assist(&app->settings, ASSIST_LOG) && gs->mx >= area.x &&
+            gs->mx < area.x + area.w && gs->my >= y && gs->my < y + lh) {
+            /* hud_assist.c lights its feature on the board and spells out its items */
+            gs->log_hover = e;
+            draw_rect(app->renderer, area.x, y, area.w, lh, palette_theme()->panel_dark);
+        }
         sprite_draw(app->sprites, SPRITE_MARKER, game_colour(g, who), 0, area.x + app_px(app, 7),
                     y + lh / 2, (int)app_px(app, 16), 255);
         text_draw(app->text, FONT_SMALL, line, th->ink, area.x + app_px(app, 18), y + lh / 2,

@@ -7,6 +7,7 @@
 #include "draw.h"
 #include "figure_gfx.h"
 #include "palette.h"
+#include "hud_assist.h"
 #include "scene_game_state.h"
 #include "text.h"
 #include "tile_gfx.h"
@@ -452,6 +453,7 @@ void scene_game_draw(App *app, void *state)
     draw_flashes(app, gs);
     draw_preview(app, gs, g);
     draw_figures(app, gs, g);
+    hud_assist_board(app, gs, g);
     draw_donkey(app, gs, g);
     draw_action_step(app, gs, g);
     draw_token_step(app, gs, g);
@@ -459,6 +461,7 @@ void scene_game_draw(App *app, void *state)
     draw_banner(app, gs);
     SDL_RenderSetClipRect(app->renderer, NULL);
     hud_draw(app, gs);
+    hud_assist_overlay(app, gs);
     draw_popups(app, gs, g);
     scene_game_saves_draw(app, gs);
     if (gs->paused) scene_game_pause_draw(app, gs);

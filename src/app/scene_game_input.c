@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hud_assist.h"
 #include "scene_game_state.h"
 #include "scenes.h"
 #include "tile_gfx.h"
@@ -384,6 +385,8 @@ static void widget_click(App *app, GameScene *gs, const char *id)
         gs->unplaceable_ms = 1;
     else if (strncmp(id, "dir-", 4) == 0 && gs->dir_pick)
         place(app, gs, id[4] - '0');
+    else
+        hud_assist_click(app, gs, id);
     app->dirty = 1;
 }
 
@@ -454,6 +457,9 @@ static void key_down(App *app, GameScene *gs, const SDL_KeyboardEvent *k)
     case SDLK_HOME:
     case SDLK_c:
         if (!ctrl) scene_game_centre(gs, g, 0);
+        break;
+    case SDLK_t:
+        if (!ctrl) hud_assist_click(app, gs, "tiles");
         break;
     default:
         return;

@@ -69,6 +69,8 @@ typedef struct GameScene {
     int track_cell;
     char autosave[APP_PATH_MAX];
     int autosave_warned;
+    int log_hover;  /* the scoring-log entry (event index) under the pointer, -1 none */
+    int show_tiles; /* the remaining-tiles tracker is open */
     int viewer;        /* replay viewer: app->session.record stepped through, no play */
     int save_prompt;   /* Ctrl+S: asking for the save's name */
     char save_name[64];

@@ -48,6 +48,10 @@ static void settings_event(App *app, void *state, const SDL_Event *e)
             s->undo_after_reveal = !s->undo_after_reveal;
         else if (strncmp(id, "speed", 5) == 0)
             s->anim_speed = id[5] - '0';
+        else if (strcmp(id, "purist") == 0)
+            s->purist = !s->purist;
+        else if (strncmp(id, "assist", 6) == 0 && id[6] >= '0' && id[6] < '0' + ASSIST_COUNT)
+            s->assist[id[6] - '0'] = !s->assist[id[6] - '0'];
         else if (strcmp(id, "back") == 0)
             app_set_scene(app, &SCENE_TITLE);
         save(app);
@@ -72,7 +76,7 @@ static void settings_draw(App *app, void *state)
     const Theme *th = palette_theme();
     const Settings *s = &app->settings;
     draw_rect(app->renderer, 0, 0, (float)app->w, (float)app->h, th->board_bg);
-    float w = app_px(app, 520), h = app_px(app, 470);
+    float w = app_px(app, 520), h = app_px(app, 550);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
     ui_panel(app, p, "Settings");
     float x = p.x + app_px(app, 30), y = p.y + app_px(app, 70), bh = app_px(app, 38);
@@ -122,7 +126,23 @@ static void settings_draw(App *app, void *state)
     text_draw(app->text, FONT_SMALL,
               "Games without bots: Backspace takes back the last turn.",
               th->ink_soft, x, y, 0);
-    y += app_px(app, 24);
+    y += app_px(app, 30);
+    /* in-game assists (hud_assist.c); purist switches them all off */
+    text_draw(app->text, FONT_BOLD, "Help during the game", th->ink, x, y + bh / 2, TEXT_MIDDLE);
+    ui_button(app, "purist", s->purist ? "Purist: on" : "Purist: off",
+              (SDL_FRect){right - app_px(app, 130), y, app_px(app, 130), bh},
+              s->purist ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
+    y += bh + app_px(app, 8);
+    static const char *const assist[ASSIST_COUNT] = {"Log", "Tiles left", "If ended",
+                                                     "Feature"};
+    float aw = (right - x - 3 * app_px(app, 4)) / ASSIST_COUNT;
+    for (int i = 0; i < ASSIST_COUNT; i++) {
+        char id[8];
+        snprintf(id, sizeof id, "assist%d", i);
+        ui_button(app, id, assist[i], (SDL_FRect){x + (float)i * (aw + app_px(app, 4)), y, aw, bh},
+                  s->purist ? UI_DISABLED : s->assist[i] ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
+    }
+    y += bh + app_px(app, 8);
     text_draw(app->text, FONT_SMALL,
               "--ui-scale on the command line overrides the size for one run.", th->ink_soft, x, y,
               0);

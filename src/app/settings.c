@@ -17,6 +17,34 @@ void settings_default(Settings *s)
     s->window_w = s->window_h = 0;
     s->has_window_pos = 0;
     s->window_x = s->window_y = 0;
+    for (int i = 0; i < ASSIST_COUNT; i++)
+        s->assist[i] = 1;
+    s->purist = 0;
+}
+
+static const char *const ASSIST_KEY[ASSIST_COUNT] = {"assist_log", "assist_tiles",
+                                                     "assist_projected", "assist_feature"};
+
+int settings_assist(const Settings *s, int which)
+{
+    return which >= 0 && which < ASSIST_COUNT && s->assist[which] && !s->purist;
+}
+
+/* assist_* and purist, 0 or 1: returns 0 when key is none of them, 1 when read, -1 when the
+ * value is refused (with a warning). */
+static int parse_assist(Settings *s, const char *key, const char *val, const char *name,
+                        int lineno)
+{
+    int *slot = strcmp(key, "purist") == 0 ? &s->purist : NULL;
+    for (int i = 0; i < ASSIST_COUNT && !slot; i++)
+        if (strcmp(key, ASSIST_KEY[i]) == 0) slot = &s->assist[i];
+    if (!slot) return 0;
+    if (strcmp(val, "0") != 0 && strcmp(val, "1") != 0) {
+        fprintf(stderr, "troubadour: %s:%d: %s must be 0 or 1; ignored\n", name, lineno, key);
+        return -1;
+    }
+    *slot = val[0] == '1';
+    return 1;
 }
 
 /* A whole number from lo to hi, or -1 with a warning naming file and line. */
@@ -104,6 +132,8 @@ int settings_parse(Settings *s, const char *text, const char *name)
             } else {
                 bad++;
             }
+        } else if ((got = parse_assist(s, key, val, name, lineno)) != 0) {
+            bad += got < 0;
         } else {
             bad++;
             fprintf(stderr, "troubadour: %s:%d: unknown setting `%s`; ignored\n", name, lineno,
@@ -156,6 +186,10 @@ int settings_save(const Settings *s, const char *path, char *err, size_t errsize
     if (n > 0 && (size_t)n < sizeof buf && s->has_window_pos)
         n += snprintf(buf + n, sizeof buf - (size_t)n, "window_x %d\nwindow_y %d\n", s->window_x,
                       s->window_y);
+    for (int i = 0; i < ASSIST_COUNT && n >= 0 && (size_t)n < sizeof buf; i++)
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "%s %d\n", ASSIST_KEY[i], s->assist[i]);
+    if (n >= 0 && (size_t)n < sizeof buf)
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "purist %d\n", s->purist);
     if (n < 0 || (size_t)n >= sizeof buf) {
         snprintf(err, errsize, "settings too long");
         return -1;

@@ -14,7 +14,14 @@ typedef struct Settings {
     int window_w, window_h; /* last windowed size in points; 0: the default */
     int has_window_pos;     /* window_x, window_y: last windowed position */
     int window_x, window_y;
+    int assist[4]; /* in-game help, 1 = on: ASSIST_* */
+    int purist;    /* 1: every assist off, whatever assist[] says */
 } Settings;
+
+/* In-game assists (hud_assist.c), each can be switched off. */
+enum { ASSIST_LOG, ASSIST_TILES, ASSIST_PROJECTED, ASSIST_FEATURE, ASSIST_COUNT };
+/* Whether an assist shows: on and not purist. */
+int settings_assist(const Settings *s, int which);
 
 void settings_default(Settings *s);
 /* Reads path; missing file = defaults. Broken lines are reported on stderr, keep their
