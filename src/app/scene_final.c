@@ -4,16 +4,11 @@
  * during the game and final scoring, totals and ranks, and everyone's score over the turns.
  * All numbers come from the game's scoring events (final_table.c). The finished game's record
  * is kept as last-game.rec in the user folder. */
-#define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
-#ifdef _WIN32
-#include <direct.h>
-#endif
 
 #include "app.h"
 #include "camera.h"
@@ -23,6 +18,7 @@
 #include "io.h"
 #include "palette.h"
 #include "record.h"
+#include "saves.h"
 #include "scene_final.h"
 #include "scenes.h"
 #include "text.h"
@@ -59,24 +55,13 @@ static void keep_record(App *app)
     free(rec);
 }
 
-/* The record without its `end` line replays to the board before final scoring. */
-static Game *board_before_end(App *app, const Game *g)
+/* The game replayed without its `end`: the board before final scoring, figures standing. */
+static Game *board_before_end(const Game *g)
 {
-    char *rec = record_write(g);
-    if (!rec) return NULL;
-    size_t len = strlen(rec);
-    while (len > 0 && rec[len - 1] == '\n')
-        len--;
-    size_t start = len;
-    while (start > 0 && rec[start - 1] != '\n')
-        start--;
-    Game *before = NULL;
-    if (len - start == 3 && strncmp(rec + start, "end", 3) == 0) {
-        RecordError re;
-        before = record_replay(app->ts, rec, start, &re);
-    }
-    free(rec);
-    return before;
+    int n = game_history_count(g);
+    if (n < 1 || game_history(g)[n - 1].kind != H_END) return NULL;
+    char err[256];
+    return saves_replay_prefix(g, n - 1, err, sizeof err);
 }
 
 static int during_total(const FinalScene *fs, int seat)
@@ -143,7 +128,7 @@ static void *final_enter(App *app)
     int cap = game_event_count(g) + 1;
     fs->ev = malloc(sizeof *fs->ev * (size_t)cap);
     if (fs->ev) fs->nev = final_events(g, fs->ev, cap);
-    fs->before = fs->nev ? board_before_end(app, g) : NULL;
+    fs->before = fs->nev ? board_before_end(g) : NULL;
     camera_init(&fs->cam, app->ui);
     frame_step(app, fs, 1);
     keep_record(app);
@@ -188,37 +173,23 @@ static void rematch(App *app)
     app_set_scene(app, ng.expansions & EXP_VILLAGE ? &SCENE_FLOWERS : &SCENE_GAME);
 }
 
+/* Into the saves folder (listed by the Load screen) as <date>-final.rec. */
 static void save_record(App *app)
 {
-    char dir[APP_PATH_MAX], path[APP_PATH_MAX + 64], err[512], msg[APP_PATH_MAX + 600];
+    char dir[APP_PATH_MAX], path[APP_PATH_MAX], err[512], msg[APP_PATH_MAX + 600];
     if (app_pref_file(app, "saves", dir, sizeof dir) != 0) {
         app_toast(app, "There is no folder to save in.", 3000);
         return;
     }
-#ifdef _WIN32
-    _mkdir(dir);
-#else
-    mkdir(dir, 0755);
-#endif
     time_t now = time(NULL);
-    struct tm tmv;
-#ifdef _WIN32
-    localtime_s(&tmv, &now);
-#else
-    localtime_r(&now, &tmv);
-#endif
-    char stamp[32];
-    strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", &tmv);
-    snprintf(path, sizeof path, "%s/%s-final.rec", dir, stamp);
-    char *rec = record_write(app->session.game);
-    if (!rec || io_write_file_atomic(path, rec, strlen(rec), err, sizeof err) != 0) {
-        snprintf(msg, sizeof msg, "The record was not saved: %s", rec ? err : "out of memory");
-        app_toast(app, msg, 5000);
-    } else {
+    char name[64];
+    strftime(name, sizeof name, "%Y-%m-%d-%H%M%S-final", localtime(&now));
+    if (saves_write(dir, name, app->session.game, app->session.bot, path, sizeof path, err,
+                    sizeof err) != 0)
+        snprintf(msg, sizeof msg, "The record was not saved: %s", err);
+    else
         snprintf(msg, sizeof msg, "Saved as %s", path);
-        app_toast(app, msg, 4000);
-    }
-    free(rec);
+    app_toast(app, msg, 4000);
 }
 
 static void final_event(App *app, void *state, const SDL_Event *e)

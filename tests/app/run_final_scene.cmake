@@ -66,6 +66,15 @@ if(checked LESS 18)
   message(FATAL_ERROR "final.txt holds only ${checked} numbers")
 endif()
 message("${checked} numbers of the final scene agree with replay --json")
+file(GLOB saved "${WORK}/data/troubadour/troubadour/saves/*-final.rec")
+if(NOT saved)
+  message(FATAL_ERROR "Save the record wrote no saves/<date>-final.rec")
+endif()
+execute_process(COMMAND "${CLI}" replay ${saved} RESULT_VARIABLE rc OUTPUT_VARIABLE o
+                ERROR_VARIABLE e)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "the saved record ${saved} does not replay: ${e}")
+endif()
 if(GOLDEN)
   execute_process(COMMAND "${CHECKER}" compare "${WORK}/summary.png" "${GOLDEN}" 0.015 40
                           --diff "${WORK}/diff.png"
