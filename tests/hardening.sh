@@ -74,7 +74,8 @@ if ! command -v valgrind >/dev/null 2>&1; then
     exit 1
 fi
 cmake -S . -B "$OUT/vg" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTROUBADOUR_BUILD_TESTS=OFF >/dev/null
-cmake --build "$OUT/vg" -j"$(nproc)" --target troubadour >/dev/null
+cmake --build "$OUT/vg" -j"$(nproc)" --target troubadour >"$OUT/vg.log" 2>&1 ||
+    { tail -40 "$OUT/vg.log"; echo "hardening: the valgrind build failed" >&2; exit 1; }
 VG="$OUT/vg/run"
 rm -rf "$VG" && mkdir -p "$VG"
 (
