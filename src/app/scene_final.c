@@ -461,12 +461,14 @@ static void draw_chart(App *app, FinalScene *fs, SDL_FRect r)
     }
     int nt = t->nturns > 0 ? t->nturns : 1;
     int tstep = nt > 60 ? 20 : nt > 25 ? 10 : 5;
-    for (int k = 0; k <= nt; k += tstep) {
+    for (int k = 0; k <= nt - tstep / 2; k += tstep) {
         float xx = lx + w * (float)k / (float)nt;
         snprintf(buf, sizeof buf, "%d", k);
         text_draw(app->text, FONT_SMALL, buf, th->ink_soft, xx, ly + h + app_px(app, 4),
                   TEXT_CENTER);
     }
+    text_draw(app->text, FONT_SMALL, "end", th->ink_soft, lx + w, ly + h + app_px(app, 4),
+              TEXT_CENTER);
     for (int s = 0; s < t->nplayers; s++) {
         int colour = game_colour(g, s);
         SDL_Color c = palette_player(colour);

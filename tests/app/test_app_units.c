@@ -17,6 +17,9 @@
 #include "autosave.h"
 #include "bot.h"
 #include "camera.h"
+#include "final_table.h"
+#include "io.h"
+#include "record.h"
 #include "game.h"
 #include "session.h"
 #include "settings.h"
@@ -216,6 +219,75 @@ static void settings_lines(void **state)
     assert_int_equal(s.anim_speed, 1); /* 9 is refused: the default stays */
 }
 
+/* The assists: each key read, purist over them all, and written back. */
+static void settings_assists(void **state)
+{
+    (void)state;
+    Settings s;
+    settings_default(&s);
+    assert_true(settings_assist(&s, ASSIST_TILES));
+    int bad = settings_parse(&s, "assist_tiles 0\nassist_log 2\npurist 0\n", "test");
+    assert_int_equal(bad, 1); /* assist_log 2 refused */
+    assert_false(settings_assist(&s, ASSIST_TILES));
+    assert_true(settings_assist(&s, ASSIST_LOG));
+    settings_parse(&s, "purist 1\n", "test");
+    assert_false(settings_assist(&s, ASSIST_LOG));
+    assert_false(settings_assist(&s, ASSIST_PROJECTED));
+    char dir[] = "/tmp/troubadour-test-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char path[256], err[512];
+    snprintf(path, sizeof path, "%s/settings.txt", dir);
+    assert_int_equal(settings_save(&s, path, err, sizeof err), 0);
+    Settings back;
+    settings_load(&back, path);
+    assert_int_equal(back.purist, 1);
+    assert_int_equal(back.assist[ASSIST_TILES], 0);
+    assert_int_equal(back.assist[ASSIST_FEATURE], 1);
+    remove(path);
+    remove(dir);
+}
+
+/* The final screen's numbers on tests/scenarios/vl_json_breakdown.rec (its header comment
+ * computes them): red roads 3, flowers 3, marketplace 3 during the game and a windmill of 5
+ * tiles in final scoring = 14; blue roads 3, flowers 3, marketplace 7 = 13. */
+static void final_table_numbers(void **state)
+{
+    (void)state;
+    char path[1024], err[512];
+    snprintf(path, sizeof path, "%s/tests/scenarios/vl_json_breakdown.rec",
+             getenv("TROUBADOUR_DATA"));
+    size_t len;
+    char *text = io_read_file(path, &len, err, sizeof err);
+    assert_non_null(text);
+    RecordError re;
+    Game *g = record_replay(test_tileset(), text, len, &re);
+    free(text);
+    assert_non_null(g);
+    FinalTable t;
+    final_table_build(&t, g);
+    assert_int_equal(t.part[0][CAT_ROADS][0], 3);
+    assert_int_equal(t.part[0][CAT_FLOWERS][0], 3);
+    assert_int_equal(t.part[0][CAT_MARKETPLACE][0], 3);
+    assert_int_equal(t.part[0][CAT_WINDMILLS][1], 5);
+    assert_int_equal(t.total[0], 14);
+    assert_int_equal(t.part[1][CAT_MARKETPLACE][0], 7);
+    assert_int_equal(t.total[1], 13);
+    assert_int_equal(t.rank[0], 1);
+    assert_int_equal(t.rank[1], 2);
+    assert_int_equal(t.curve[0][t.nturns], 14);
+    int ev[16];
+    assert_int_equal(final_events(g, ev, 16), 1);
+    char line[200];
+    assert_int_equal(final_event_text(g, &game_events(g)[ev[0]], 0, line, sizeof line), 5);
+    assert_string_equal(line, "windmill 5 tiles");
+    assert_int_equal(final_event_text(g, &game_events(g)[ev[0]], 1, line, sizeof line), 0);
+    assert_string_equal(line, "");
+    ScoreItem city = {0, CAT_CITIES, ITEM_TILES, 5, 2, 10};
+    final_item_text(&city, line, sizeof line);
+    assert_string_equal(line, "5 tiles \xc3\x97 2");
+    game_free(g);
+}
+
 static void autosave_round_trip(void **state)
 {
     (void)state;
@@ -314,6 +386,8 @@ int main(void)
         cmocka_unit_test(turn_place_undo_confirm),
         cmocka_unit_test(turn_plays_a_whole_game),
         cmocka_unit_test(settings_lines),
+        cmocka_unit_test(settings_assists),
+        cmocka_unit_test(final_table_numbers),
         cmocka_unit_test(autosave_round_trip),
         cmocka_unit_test(options),
         cmocka_unit_test(sketch_anchor_hits_its_segment),
