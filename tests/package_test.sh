@@ -15,9 +15,9 @@ fail() { echo "package_test: $*" >&2; exit 1; }
 echo "== package: Release build and cpack -G DEB"
 cmake -S . -B "$B" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr \
       -DTROUBADOUR_BUILD_TESTS=OFF -DTROUBADOUR_FIND_SOURCE_DATA=OFF >/dev/null
-cmake --build "$B" -j"$(nproc)" >"$B.log" 2>&1 || { tail -40 "$B.log"; fail "build failed"; }
+cmake --build "$B" -j"$(nproc)" >"$B/package.log" 2>&1 || { tail -40 "$B/package.log"; fail "build failed"; }
 rm -f "$B"/troubadour_*.deb
-(cd "$B" && cpack -G DEB >"$B.log" 2>&1) || { tail -40 "$B.log"; fail "cpack failed"; }
+(cd "$B" && cpack -G DEB >"$B/package.log" 2>&1) || { tail -40 "$B/package.log"; fail "cpack failed"; }
 DEB=$(ls "$B"/troubadour_*.deb)
 echo "package: $(basename "$DEB"), $(du -k "$DEB" | cut -f1) KB"
 depends=$(dpkg-deb -f "$DEB" Depends)

@@ -24,5 +24,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (s.anim_speed < 0 || s.anim_speed > 2) abort();
     if (s.window_w != 0 && (s.window_w < 320 || s.window_w > 16384)) abort();
     if (s.window_h != 0 && (s.window_h < 240 || s.window_h > 16384)) abort();
+    for (int i = 0; i < ASSIST_COUNT; i++)
+        if (s.assist[i] != 0 && s.assist[i] != 1) abort();
+    if (s.purist != 0 && s.purist != 1) abort();
     return 0;
 }
