@@ -42,20 +42,32 @@ static int describe(const Game *g, const ScoreEvent *ev, char *out, size_t size)
 void hud_log_draw(App *app, GameScene *gs, SDL_FRect area)
 {
     gs->log_hover = -1;
+    gs->log_area = area;
     const Theme *th = palette_theme();
     const Game *g = app->session.game;
     float lh = (float)text_line_height(app->text, FONT_SMALL) + app_px(app, 2);
     if (area.h < lh * 2) return;
-    text_draw(app->text, FONT_SMALL, "Scoring", th->ink_soft, area.x, area.y, 0);
     float y = area.y + lh + app_px(app, 2);
     const ScoreEvent *ev = game_events(g);
+    /* every entry can be reached: the wheel over the log skips the newest ones */
+    int total = 0, fit = (int)((area.y + area.h - y) / lh);
+    char line[200];
+    for (int e = 0; e < game_event_count(g); e++)
+        total += describe(g, &ev[e], line, sizeof line) >= 0;
+    if (gs->log_scroll > total - fit) gs->log_scroll = total - fit > 0 ? total - fit : 0;
+    int skip = gs->log_scroll;
+    if (total > fit)
+        snprintf(line, sizeof line, "Scoring  %d\xe2\x80\x93%d of %d (wheel)", skip + 1,
+                 skip + fit < total ? skip + fit : total, total);
+    else
+        snprintf(line, sizeof line, "Scoring");
+    text_draw(app->text, FONT_SMALL, line, th->ink_soft, area.x, area.y, 0);
     int shown = 0;
     SDL_Rect clip = {(int)area.x, (int)area.y, (int)area.w, (int)area.h};
     SDL_RenderSetClipRect(app->renderer, &clip);
     for (int e = game_event_count(g) - 1; e >= 0 && y + lh <= area.y + area.h; e--) {
-        char line[200];
         int who = describe(g, &ev[e], line, sizeof line);
-        if (who < 0) continue;
+        if (who < 0 || skip-- > 0) continue;
         if (settings_assist(&app->settings, ASSIST_LOG) && gs->mx >= area.x &&
             gs->mx < area.x + area.w && gs->my >= y && gs->my < y + lh) {
             /* hud_assist.c lights its feature on the board and spells out its items */

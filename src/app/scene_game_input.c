@@ -554,6 +554,9 @@ void scene_game_event(App *app, void *state, const SDL_Event *e)
             if (scene_game_human_to_move(gs, app)) rotate(app, gs, dy > 0 ? 1 : 3);
         } else if (in_board(gs, gs->mx, gs->my)) {
             camera_zoom(&gs->cam, dy > 0 ? 1 : -1, gs->mx, gs->my);
+        } else if (SDL_PointInFRect(&(SDL_FPoint){gs->mx, gs->my}, &gs->log_area)) {
+            gs->log_scroll += dy > 0 ? -1 : 1; /* the wheel pages through older entries */
+            if (gs->log_scroll < 0) gs->log_scroll = 0;
         }
         app->dirty = 1;
         break;

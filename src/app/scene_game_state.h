@@ -71,6 +71,8 @@ typedef struct GameScene {
     int autosave_warned;
     int log_hover;  /* the scoring-log entry (event index) under the pointer, -1 none */
     int show_tiles; /* the remaining-tiles tracker is open */
+    SDL_FRect log_area; /* where the scoring log is (the wheel scrolls it) */
+    int log_scroll;     /* newest entries skipped */
     int viewer;        /* replay viewer: app->session.record stepped through, no play */
     int save_prompt;   /* Ctrl+S: asking for the save's name */
     char save_name[64];
