@@ -1,8 +1,8 @@
 #!/bin/sh
 # Every start-up message a user can meet, checked by its text (not only the exit status):
 # missing data, a broken tile file (file:line: reason, from both programs), no display, a
-# garbage settings file (reported, replaced by defaults, never fatal), settings kept across a
-# restart, and --help/--version of both programs.
+# garbage settings file (reported, replaced by defaults, never fatal), settings and the last
+# setup kept across a restart, and --help/--version of both programs.
 # usage: messages_test.sh TROUBADOUR TROUBADOUR_CLI WORKDIR SOURCE_DIR
 set -u
 APP=$1 CLI=$2 WORK=$3 SRC=$4
@@ -30,6 +30,12 @@ run "$APP" --version; expect "troubadour --version" 0 "troubadour 0."
 run "$CLI" --help; expect "troubadour-cli --help" 0 "replay FILE"
 run "$CLI" --version; expect "troubadour-cli --version" 0 "troubadour-cli 0."
 run "$APP" --bogus; expect "troubadour unknown option" 1 "unknown option \`--bogus\` (try --help)"
+
+# From the build tree, without TROUBADOUR_DATA: both programs find the source tree's data.
+run env -u TROUBADOUR_DATA "$CLI" replay "$SRC/tests/scenarios/base_merge_tie.rec"
+expect "troubadour-cli finds its data from the build tree" 0 "red 10"
+run env -u TROUBADOUR_DATA "$APP" --measure-startup
+expect "troubadour finds its data from the build tree" 0 "first frame:"
 
 # Missing data: the folder named by TROUBADOUR_DATA has no tiles.
 mkdir -p "$WORK/empty"
@@ -70,6 +76,37 @@ expect "window size saved" 0 "window_width 900"
 run env TROUBADOUR_DATA="$SRC" "$APP" --script "$WORK/quit.script"
 cp "$pref/settings.txt" "$WORK/out"
 expect "window size restored" 0 "window_height 700"
+
+# The last setup survives a restart: three seats, a name with spaces, no expansions but
+# farmers; a damaged setup.txt is reported and the setup screen starts from the defaults.
+cat >"$WORK/setup1.script" <<'SCRIPT'
+wait 2
+click new-game
+wait-scene setup
+wait 1
+click add-seat
+wait 1
+click seat0-name
+wait 1
+type Ann of Foix
+key Return
+wait 1
+click start
+wait 5
+quit
+SCRIPT
+run env TROUBADOUR_DATA="$SRC" "$APP" --script "$WORK/setup1.script"
+cp "$pref/setup.txt" "$WORK/out" 2>/dev/null || echo "no setup.txt" >"$WORK/out"
+expect "last setup saved" 0 "seats 3"
+expect "last setup saved, names" 0 "human Ann of Foix"
+printf 'wait 2\nclick new-game\nwait-scene setup\nwait 1\nexpect-enabled seat2-name\nquit\n' \
+    >"$WORK/setup2.script"
+run env TROUBADOUR_DATA="$SRC" "$APP" --script "$WORK/setup2.script"
+[ "$rc" -eq 0 ] && echo "setup restored" >>"$WORK/out"
+expect "last setup restored (a third seat on the setup screen)" 0 "setup restored"
+printf 'seats 3\nseat 0 human A\nseat 0 human B\n' >"$pref/setup.txt"
+run env TROUBADOUR_DATA="$SRC" "$APP" --measure-startup
+expect "damaged setup.txt" 0 "$pref/setup.txt:3: a seat's colour is out of range or taken twice; the setup screen starts from the defaults"
 
 [ "$fails" -eq 0 ] || { echo "$fails message check(s) failed"; exit 1; }
 echo "all messages as expected"

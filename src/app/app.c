@@ -12,6 +12,7 @@
 #include "draw.h"
 #include "fatal.h"
 #include "io.h"
+#include "last_setup.h"
 #include "palette.h"
 #include "scenes.h"
 #include "script.h"
@@ -226,6 +227,8 @@ static void startup(App *app)
         app->opt.script ? 12345u : (uint64_t)SDL_GetPerformanceCounter() ^ (uint64_t)time(NULL);
     rng_seed(&app->cosmetic, seed, 0xC05u);
     session_default_choice(&app->session.choice);
+    if (app_pref_file(app, "setup.txt", spath, sizeof spath) == 0)
+        last_setup_load(&app->session.choice, spath);
     for (int i = 0; i < MAX_PLAYERS; i++)
         app->session.bot[i] = SEAT_HUMAN;
 }

@@ -38,6 +38,7 @@ add_library(troubadour_app STATIC
   ${CMAKE_CURRENT_LIST_DIR}/script.c
   ${CMAKE_CURRENT_LIST_DIR}/session.c
   ${CMAKE_CURRENT_LIST_DIR}/settings.c
+  ${CMAKE_CURRENT_LIST_DIR}/last_setup.c
   ${CMAKE_CURRENT_LIST_DIR}/sprite.c
   ${CMAKE_CURRENT_LIST_DIR}/text.c
   ${CMAKE_CURRENT_LIST_DIR}/tile_gfx.c

@@ -8,6 +8,7 @@
 
 #include "bot.h"
 #include "draw.h"
+#include "last_setup.h"
 #include "palette.h"
 #include "scenes.h"
 #include "text.h"
@@ -115,6 +116,10 @@ static void start(App *app, SetupScene *ss)
         app_toast(app, msg, 5000);
         return;
     }
+    char path[APP_PATH_MAX];
+    if (app_pref_file(app, "setup.txt", path, sizeof path) == 0 &&
+        last_setup_save(&app->session.choice, path, err, sizeof err) != 0)
+        fprintf(stderr, "troubadour: setup: %s\n", err);
     app_set_scene(app, ng.expansions & EXP_VILLAGE ? &SCENE_FLOWERS : &SCENE_GAME);
 }
 
