@@ -17,20 +17,22 @@ static const uint16_t ACCEPTS[4] = {
 
 void ai_params_default(AiParams *w)
 {
-    w->beta = 0.45;
+    w->beta = 0.02;
+    w->beta_area = 0.1;
     w->front_decay = 0.12;
     w->donkey_block = 0.3;
-    w->city_growth = 0.6;
-    w->road_growth = 0.5;
+    w->city_growth = 0;
+    w->road_growth = 0;
     w->follower = 3.0;
     w->follower_decay = 0.8;
-    w->follower_horizon = 40.0;
+    w->follower_horizon = 25.0;
     w->return_share = 0.7;
     w->field_city = 0.6;
-    w->windmill_supply = 6.0;
+    w->windmill_supply = 10.0;
     w->free_fill = 0.6;
     w->market_closed = 0.6;
     w->contest = 0.15;
+    w->field_open = 0;
 }
 
 void ai_tiles_init(AiTiles *t, const Tileset *ts)
@@ -149,10 +151,10 @@ int ai_fit_count(AiBoard *b, int x, int y)
     return b->cell_fit[c];
 }
 
-static double fill_chance(AiBoard *b, int x, int y)
+static double fill_chance(AiBoard *b, int x, int y, const double *q)
 {
     int c = ai_fit_count(b, x, y);
-    return b->q[c < AI_MAX_FIT ? c : AI_MAX_FIT - 1];
+    return q[c < AI_MAX_FIT ? c : AI_MAX_FIT - 1];
 }
 
 void ai_feat_update(AiBoard *b, AiFeat *f)
@@ -170,7 +172,7 @@ void ai_feat_update(AiBoard *b, AiFeat *f)
         }
         double p = 1;
         for (int k = 0; k < stored; k++)
-            p *= fill_chance(b, f->fx[k], f->fy[k]);
+            p *= fill_chance(b, f->fx[k], f->fy[k], b->q);
         for (int k = stored; k < f->nfront; k++)
             p *= 0.6;
         p *= exp(-w->front_decay * (f->nfront - 1));
@@ -183,7 +185,7 @@ void ai_feat_update(AiBoard *b, AiFeat *f)
         }
         double p = 1, e = 0;
         for (int k = 0; k < stored; k++) {
-            double q = fill_chance(b, f->fx[k], f->fy[k]);
+            double q = fill_chance(b, f->fx[k], f->fy[k], b->q_area);
             p *= q;
             e += q;
         }
@@ -318,8 +320,10 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
     }
     for (int k = 0; k < FLOWER_COUNT; k++)
         b->flower_rate[k] = b->tiles_left ? flowers[k] / b->tiles_left : 0;
-    for (int c = 0; c < AI_MAX_FIT; c++)
+    for (int c = 0; c < AI_MAX_FIT; c++) {
         b->q[c] = 1 - exp(-w->beta * c);
+        b->q_area[c] = 1 - exp(-w->beta_area * c);
+    }
 
     b->nslot = game_placed_count(g);
     for (int i = 0; i < b->nslot; i++) {
@@ -484,7 +488,7 @@ double ai_mill_value(AiBoard *b, int seat, int x, int y)
         int touches = 0;
         for (int d = 0; d < 4; d++)
             touches |= ai_board_slot(b, px + DX[d], py + DY[d]) >= 0;
-        fill += touches ? fill_chance(b, px, py) : free_fill;
+        fill += touches ? fill_chance(b, px, py, b->q_area) : free_fill;
     }
     if (col >= 0) fl += fill * b->flower_rate[col];
     return present + fill + 3 * fl;
@@ -540,7 +544,7 @@ void ai_feat_value(const AiBoard *b, const AiFeat *f, int who, int extra, int do
             if (dup) continue;
             if (ns < 64) seen[ns++] = ci;
             const AiFeat *cf = &b->f[ci];
-            c += cf->complete || cf->scored ? 1 : w->field_city * feat_p(b, cf, -1);
+            c += cf->complete || cf->scored ? 1 : w->field_city * feat_p(b, cf, -1) + w->field_open;
         }
         pts = 3 * c;
         break;

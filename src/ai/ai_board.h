@@ -18,7 +18,9 @@
 
 /* Evaluation weights (points). */
 typedef struct AiParams {
-    double beta;             /* chance an empty cell gets filled: 1 - exp(-beta * fitting) */
+    double beta;             /* chance a road or city's empty cell gets filled:
+                              * 1 - exp(-beta * fitting tiles) */
+    double beta_area;        /* the same for cells around a monastery or a windmill */
     double front_decay;      /* completion chance lost per further empty cell */
     double donkey_block;     /* share of the completion chance left on the donkey's tile */
     double city_growth;      /* expected extra tiles per empty cell of a city */
@@ -28,6 +30,7 @@ typedef struct AiParams {
     double follower_horizon; /* tiles left under which followers lose value */
     double return_share;     /* share of a follower's value won back when its feature completes */
     double field_city;       /* weight of an incomplete city for farmers (times its chance) */
+    double field_open;       /* and whatever its chance */
     double windmill_supply;  /* the windmill not yet placed, early in the game */
     double free_fill;        /* fill chance of a windmill cell no tile touches yet */
     double market_closed;    /* completion chance of a closed road waiting for its network */
@@ -81,6 +84,7 @@ typedef struct AiBoard {
     uint8_t kind_tile[TILESET_MAX_TILES];
     uint8_t kind_count[TILESET_MAX_TILES];
     double q[AI_MAX_FIT];             /* fill chance by fitting-tile count */
+    double q_area[AI_MAX_FIT];        /* the same around monasteries and windmills */
     double flower_rate[FLOWER_COUNT]; /* flower groups per remaining tile */
 
     int nslot;
