@@ -18,6 +18,9 @@ static const char USAGE[] =
     "  --fullscreen          start in fullscreen (F11 toggles)\n"
     "  --seed N              the seed the setup screen offers for a new game\n"
     "  --bot-delay MS        pause between bot moves (default 550)\n"
+    "  --bot-seconds S       the Hard bot's thinking time per move (default 1)\n"
+    "  --bot-playouts N      the Hard bot plays N games ahead per move instead (the same\n"
+    "                        moves on every machine; --script uses 40 unless given)\n"
     "  --no-autosave         do not write the autosave\n"
     "  --measure-startup     print the time to the first frame and quit\n"
     "  --bench-render FILE   draw the record FILE at 1920x1080 (or --size) and print frame\n"
@@ -116,6 +119,20 @@ int app_options_parse(int argc, char **argv, AppOptions *o, char *err, size_t er
         } else if (strcmp(a, "--bot-delay") == 0) {
             if (parse_long(a, v, 0, 10000, &n, err, errsize)) return -1;
             o->bot_delay_ms = (int)n;
+            i++;
+        } else if (strcmp(a, "--bot-seconds") == 0) {
+            char *end;
+            errno = 0;
+            double t = v ? strtod(v, &end) : 0;
+            if (!v || end == v || *end || errno || !(t >= 0.05 && t <= 60)) {
+                snprintf(err, errsize, "--bot-seconds needs a number from 0.05 to 60");
+                return -1;
+            }
+            o->bot_seconds = t;
+            i++;
+        } else if (strcmp(a, "--bot-playouts") == 0) {
+            if (parse_long(a, v, 1, 1000000, &n, err, errsize)) return -1;
+            o->bot_playouts = n;
             i++;
         } else if (strcmp(a, "--no-autosave") == 0) {
             o->no_autosave = 1;

@@ -10,8 +10,10 @@ add_library(troubadour_app STATIC
   ${CMAKE_CURRENT_LIST_DIR}/app_options.c
   ${CMAKE_CURRENT_LIST_DIR}/autosave.c
   ${CMAKE_CURRENT_LIST_DIR}/bench_render.c
+  ${CMAKE_CURRENT_LIST_DIR}/bot_ai.c
   ${CMAKE_CURRENT_LIST_DIR}/bot_random.c
   ${CMAKE_CURRENT_LIST_DIR}/bot_registry.c
+  ${CMAKE_CURRENT_LIST_DIR}/bot_worker.c
   ${CMAKE_CURRENT_LIST_DIR}/camera.c
   ${CMAKE_CURRENT_LIST_DIR}/draw.c
   ${CMAKE_CURRENT_LIST_DIR}/fatal.c
@@ -51,7 +53,7 @@ target_include_directories(troubadour_app PRIVATE ${TROUBADOUR_STB_INCLUDE_DIRS}
 target_compile_options(troubadour_app PRIVATE ${TROUBADOUR_WARNINGS})
 target_compile_definitions(troubadour_app PRIVATE TROUBADOUR_VERSION="${PROJECT_VERSION}")
 target_link_libraries(troubadour_app PUBLIC
-  troubadour_io troubadour_core SDL2::SDL2 SDL2_image::SDL2_image SDL2_ttf::SDL2_ttf m
+  troubadour_io troubadour_ai troubadour_core SDL2::SDL2 SDL2_image::SDL2_image SDL2_ttf::SDL2_ttf m
   PRIVATE ${TROUBADOUR_STB_LINK_LIBRARIES})
 if(NOT TROUBADOUR_STB_LINK_LIBRARIES)
   target_link_libraries(troubadour_app PRIVATE ${TROUBADOUR_STB_LIBRARIES})

@@ -70,6 +70,17 @@ static void section_title(App *app, const char *s, float x, float y)
     text_draw(app->text, FONT_SMALL, s, palette_theme()->ink_soft, x, y, 0);
 }
 
+/* "hard bot": the seat's bot kind in lower case. */
+static const char *hud_bot_label(const App *app, int seat)
+{
+    const BotKind *k = bot_kind(app->session.bot[seat]);
+    if (!k) return "bot";
+    if (strcmp(k->key, "easy") == 0) return "easy bot";
+    if (strcmp(k->key, "hard") == 0) return "hard bot";
+    if (strcmp(k->key, "random") == 0) return "random bot";
+    return "bot";
+}
+
 static void draw_turn(App *app, GameScene *gs, const HudLayout *L)
 {
     const Theme *th = palette_theme();
@@ -84,9 +95,11 @@ static void draw_turn(App *app, GameScene *gs, const HudLayout *L)
         snprintf(line, sizeof line, "Game over");
     else if (game_phase(g) == PHASE_TOKEN)
         snprintf(line, sizeof line, "%s: privilege token", palette_player_name(g, actor));
+    else if (bot)
+        snprintf(line, sizeof line, "%s (%s)%s", palette_player_name(g, actor),
+                 hud_bot_label(app, actor), gs->bot_job ? " thinks" : " plays");
     else
-        snprintf(line, sizeof line, "%s%s", palette_player_name(g, actor),
-                 bot ? " (bot) plays" : "'s turn");
+        snprintf(line, sizeof line, "%s's turn", palette_player_name(g, actor));
     float lh = (float)text_line_height(app->text, FONT_BOLD);
     marker(app, colour, x + app_px(app, 9), y + lh / 2, app_px(app, 8));
     text_draw(app->text, FONT_BOLD, line, th->ink, x + app_px(app, 24), y, 0);
@@ -233,8 +246,9 @@ static void draw_players(App *app, GameScene *gs, const HudLayout *L)
         float line1 = y + (compact ? L->row_h / 2 : L->row_h * 0.3f);
         marker(app, colour, x + app_px(app, 9), line1, app_px(app, 8));
         char name[96];
-        snprintf(name, sizeof name, "%s%s", palette_player_name(g, i),
-                 session_is_bot(&app->session, i) ? " \xc2\xb7 bot" : "");
+        snprintf(name, sizeof name, "%s%s%s", palette_player_name(g, i),
+                 session_is_bot(&app->session, i) ? " \xc2\xb7 " : "",
+                 session_is_bot(&app->session, i) ? hud_bot_label(app, i) : "");
         text_draw(app->text, FONT_BOLD, name, th->ink, x + app_px(app, 24), line1, TEXT_MIDDLE);
         char sc[16];
         snprintf(sc, sizeof sc, "%d", game_score(g, i));
@@ -355,7 +369,13 @@ void hud_instruction(App *app, const GameScene *gs, char *what, size_t wsize, ch
     }
     const char *name = palette_player_name(g, actor);
     if (session_is_bot(&app->session, actor)) {
-        snprintf(what, wsize, "%s (bot) is playing...", name);
+        /* one to three dots in turn while the bot's thread searches */
+        static const char *const dots[3] = {".", "..", "..."};
+        if (gs->bot_job)
+            snprintf(what, wsize, "%s (%s) is thinking%s", name, hud_bot_label(app, actor),
+                     dots[(gs->think_ms / 250) % 3]);
+        else
+            snprintf(what, wsize, "%s (%s) is playing...", name, hud_bot_label(app, actor));
         return;
     }
     switch (game_phase(g)) {

@@ -1,12 +1,16 @@
 /* The game scene: the flow of turns (draw, discard, bots, scoring animations, autosave).
  * Input is in scene_game_input.c, drawing in scene_game_draw.c and hud.c. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "autosave.h"
 #include "bot.h"
+#include "bot_ai.h"
+#include "bot_worker.h"
 #include "palette.h"
+#include "rng.h"
 #include "scene_game_state.h"
 #include "scenes.h"
 #include "text.h"
@@ -16,6 +20,8 @@
 #define DEFAULT_BOT_DELAY_MS 550
 #define UNPLACEABLE_MS 2400
 #define BANNER_MS 1400
+#define HARD_BOT_SECONDS 1.0
+#define SCRIPT_BOT_PLAYOUTS 40
 
 static int bot_delay(const App *app)
 {
@@ -196,6 +202,10 @@ static void game_leave(App *app, void *state)
     (void)app;
     GameScene *gs = state;
     if (!gs) return;
+    /* the thread may still be searching: it frees its copy and the bot when it ends (the
+     * seat gets a fresh bot if the game is taken up again) */
+    bot_job_abandon(gs->bot_job);
+    gs->bot_job = NULL;
     turn_free(&gs->turn);
     if (gs->track_tex) SDL_DestroyTexture(gs->track_tex);
     free(gs);
@@ -229,14 +239,67 @@ static int key_pan(App *app, GameScene *gs, int dt)
     return 1;
 }
 
+/* The moment a bot decides for: the game, the seat, the phase and the turn's progress. */
+static uint64_t bot_stamp(const App *app, const GameScene *gs, int seat)
+{
+    const Game *g = scene_game_view(app, gs);
+    return (uint64_t)(uintptr_t)app->session.game * 31u ^
+           ((uint64_t)seat << 56 | (uint64_t)game_phase(g) << 48 |
+            (uint64_t)game_event_count(app->session.game) << 24 |
+            (uint64_t)game_placed_count(g) << 4 | (uint64_t)(gs->turn.placed != 0));
+}
+
+/* Lends the seat's bot to a worker thread deciding on a copy of what a player sees (its
+ * tentative tile placed, once it placed one). */
+static void bot_think(App *app, GameScene *gs, int seat)
+{
+    Session *s = &app->session;
+    const BotKind *k = bot_kind(s->bot[seat]);
+    gs->bot_seat = seat;
+    gs->bot_stamp = bot_stamp(app, gs, seat);
+    gs->think_ms = 0;
+    gs->bot_ok = 0;
+    memset(&gs->bot_dec, 0, sizeof gs->bot_dec);
+    if (!k || !k->decide) {
+        gs->bot_ready = 1;
+        return;
+    }
+    if (!s->bot_state[seat] && k->create) /* given up by a scene left while it thought */
+        s->bot_state[seat] = k->create(((uint64_t)rng_next(&app->cosmetic) << 32) ^ (uint64_t)seat);
+    if (bot_ai_is(k)) {
+        long playouts = app->opt.bot_playouts;
+        if (playouts <= 0 && app->opt.script) playouts = SCRIPT_BOT_PLAYOUTS;
+        bot_ai_set_budget(s->bot_state[seat],
+                          app->opt.bot_seconds > 0 ? app->opt.bot_seconds : HARD_BOT_SECONDS,
+                          playouts);
+    }
+    gs->bot_job = bot_job_start(k, s->bot_state[seat], scene_game_view(app, gs), SDL_USEREVENT);
+    if (gs->bot_job)
+        s->bot_state[seat] = NULL; /* the job has it */
+    else
+        gs->bot_ready = 1; /* out of memory: the first legal choice */
+}
+
+/* Takes the decision when the thread is done; returns 1 when one is ready. */
+static int bot_collect(App *app, GameScene *gs)
+{
+    if (gs->bot_ready) return 1;
+    if (!gs->bot_job || !bot_job_done(gs->bot_job)) return 0;
+    void *state = NULL;
+    gs->bot_ok = bot_job_finish(gs->bot_job, &gs->bot_dec, &state) == 0;
+    gs->bot_job = NULL;
+    app->session.bot_state[gs->bot_seat] = state;
+    gs->bot_ready = 1;
+    return 1;
+}
+
 static void bot_move(App *app, GameScene *gs, int seat)
 {
-    /* the bot sees what a player sees: its tentative tile placed, once it placed one */
     const Game *g = scene_game_view(app, gs);
     const BotKind *k = bot_kind(app->session.bot[seat]);
-    BotDecision d;
-    memset(&d, 0, sizeof d);
-    int ok = k && k->decide && k->decide(app->session.bot_state[seat], g, &d) == 0;
+    BotDecision d = gs->bot_dec;
+    int ok = gs->bot_ok;
+    gs->bot_ready = 0;
     switch (game_phase(g)) {
     case PHASE_PLACE:
         if (!ok || game_check_placement(g, &d.place) != NULL) {
@@ -400,12 +463,25 @@ static int game_update(App *app, void *state, int dt)
     }
     announce_turn(app, gs);
     int actor = scene_game_actor(gs, app);
+    if (gs->bot_job || gs->bot_ready) {
+        bot_collect(app, gs);
+        if (gs->bot_ready && (actor != gs->bot_seat || bot_stamp(app, gs, actor) != gs->bot_stamp))
+            gs->bot_ready = 0; /* the game moved on (a load, a take-back): ask again */
+    }
     if (actor >= 0 && session_is_bot(&app->session, actor)) {
-        if (gs->bot_wait_ms <= 0) {
+        if (!gs->bot_job && !gs->bot_ready) {
+            bot_think(app, gs, actor);
             gs->bot_wait_ms = bot_delay(app);
             if (gs->turn.placed) gs->bot_wait_ms = gs->bot_wait_ms * 2 / 3;
         }
         gs->bot_wait_ms -= dt;
+        if (!bot_collect(app, gs)) {
+            /* thinking: the HUD's indicator moves; the thread's event wakes the loop */
+            int before = gs->think_ms / 250;
+            gs->think_ms += dt;
+            if (gs->think_ms / 250 != before) app->dirty = 1;
+            return min_wake(wake, 250 - gs->think_ms % 250);
+        }
         if (gs->bot_wait_ms <= 0 || bot_delay(app) == 0) {
             gs->bot_wait_ms = 0;
             bot_move(app, gs, actor);

@@ -8,6 +8,8 @@
 
 #include "anim.h"
 #include "app.h"
+#include "bot.h"
+#include "bot_worker.h"
 #include "camera.h"
 #include "game.h"
 #include "turn.h"
@@ -57,6 +59,13 @@ typedef struct GameScene {
     int unplaceable_tile;
     int bot_wait_ms; /* >0: a bot is thinking (delay for humans to follow) */
     int bot_placed;  /* the bot placed its tile; the action comes next */
+    BotJob *bot_job; /* a bot thinking on its worker thread (bot_worker.h), NULL when none */
+    int bot_seat;    /* whose decision bot_job or bot_dec is */
+    uint64_t bot_stamp; /* the moment the decision is for (a stale one is dropped) */
+    int bot_ready;      /* bot_dec holds the decision, waiting for the delay to end */
+    int bot_ok;         /* the bot answered (else the first legal choice is played) */
+    BotDecision bot_dec;
+    int think_ms; /* how long the bot has been thinking (the HUD's indicator) */
     int end_wait_ms; /* after the last turn, before the final scene */
     int banner_ms;
     char banner[160];

@@ -75,7 +75,7 @@ static void add_seat(NewGame *ng)
     if (ng->nseats >= MAX_PLAYERS) return;
     SeatSpec *s = &ng->seat[ng->nseats];
     memset(s, 0, sizeof *s);
-    s->bot = 0;
+    s->bot = bot_kind_find("random"); /* one click on: human */
     for (int c = 0; c < COL_COUNT; c++)
         if (!colour_used(ng, c, -1)) {
             s->colour = c;

@@ -11,7 +11,7 @@ void session_default_choice(NewGame *ng)
     ng->nseats = 2;
     for (int i = 0; i < MAX_PLAYERS; i++) {
         ng->seat[i].colour = i;
-        ng->seat[i].bot = i == 0 ? SEAT_HUMAN : 0;
+        ng->seat[i].bot = i == 0 ? SEAT_HUMAN : bot_kind_find("random");
     }
     ng->expansions = EXP_ALL;
 }
