@@ -44,7 +44,8 @@ void app_set_scene(App *app, const Scene *scene)
 
 void app_toast(App *app, const char *msg, int ms)
 {
-    snprintf(app->toast, sizeof app->toast, "%s", msg);
+    /* a long message is cut to the toast box on purpose */
+    snprintf(app->toast, sizeof app->toast, "%.*s", (int)sizeof app->toast - 1, msg);
     app->toast_until = app->now_ms + (uint64_t)(ms > 0 ? ms : 0);
     app->dirty = 1;
 }
