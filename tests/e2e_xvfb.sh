@@ -26,7 +26,7 @@ if [ "${TROUBADOUR_E2E_INNER:-}" != 1 ]; then
     fi
     rm -rf "$WORK"
     mkdir -p "$WORK/data"
-    export HOME="$WORK" XDG_DATA_HOME="$WORK/data" TROUBADOUR_E2E_INNER=1
+    export HOME="$WORK" XDG_DATA_HOME="$WORK/data" XDG_CONFIG_HOME="$WORK/config" TROUBADOUR_E2E_INNER=1
     unset SDL_VIDEODRIVER
     timeout -k 5 180 xvfb-run -a -s "-screen 0 1280x800x24" sh "$0" "$APP" "$CLI" "$WORK"
     rc=$?

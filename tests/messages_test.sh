@@ -59,7 +59,7 @@ expect "troubadour, no display" 1 "troubadour: cannot start: no display: SDL cou
 expect "troubadour, no display names the driver" 1 "nonexistent"
 
 # A garbage settings file: reported with file:line, defaults used, rewritten, never fatal.
-pref="$XDG_DATA_HOME/troubadour/troubadour"
+pref="$XDG_CONFIG_HOME/troubadour"
 mkdir -p "$pref"
 printf 'ui_scale banana\n\001\377garbage\nfullscreen 9\n' >"$pref/settings.txt"
 run env TROUBADOUR_DATA="$SRC" "$APP" --measure-startup

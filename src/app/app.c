@@ -3,9 +3,11 @@
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "bench_render.h"
@@ -48,6 +50,36 @@ void app_toast(App *app, const char *msg, int ms)
     snprintf(app->toast, sizeof app->toast, "%.*s", (int)sizeof app->toast - 1, msg);
     app->toast_until = app->now_ms + (uint64_t)(ms > 0 ? ms : 0);
     app->dirty = 1;
+}
+
+int app_config_file(const App *app, const char *name, char *out, size_t size)
+{
+    if (!app->confdir[0]) return -1;
+    int n = snprintf(out, size, "%s%s", app->confdir, name);
+    return n < 0 || (size_t)n >= size ? -1 : 0;
+}
+
+/* $XDG_CONFIG_HOME/troubadour/ (or ~/.config/troubadour/), created when missing. */
+static void find_config_dir(App *app)
+{
+    const char *xdg = getenv("XDG_CONFIG_HOME");
+    const char *home = getenv("HOME");
+    char base[APP_PATH_MAX - 16];
+    int n;
+    if (xdg && xdg[0] == '/') n = snprintf(base, sizeof base, "%s", xdg);
+    else if (home && home[0]) n = snprintf(base, sizeof base, "%s/.config", home);
+    else return;
+    if (n < 0 || (size_t)n >= sizeof base) return;
+    char dir[APP_PATH_MAX - 1]; /* room for the trailing slash in confdir */
+    n = snprintf(dir, sizeof dir, "%s/troubadour", base);
+    if (n < 0 || (size_t)n >= sizeof dir) return;
+    mkdir(base, 0700);
+    if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
+        fprintf(stderr, "troubadour: cannot create %s (%s); settings will not be kept\n", dir,
+                strerror(errno));
+        return;
+    }
+    snprintf(app->confdir, sizeof app->confdir, "%s/", dir);
 }
 
 int app_pref_file(const App *app, const char *name, char *out, size_t size)
@@ -141,7 +173,7 @@ static void remember_window(App *app)
     SDL_GetWindowSize(app->window, &app->settings.window_w, &app->settings.window_h);
     SDL_GetWindowPosition(app->window, &app->settings.window_x, &app->settings.window_y);
     app->settings.has_window_pos = 1;
-    if (app_pref_file(app, "settings.txt", path, sizeof path) != 0) return;
+    if (app_config_file(app, "settings.txt", path, sizeof path) != 0) return;
     if (settings_save(&app->settings, path, err, sizeof err) != 0)
         fprintf(stderr, "troubadour: settings: %s\n", err);
 }
@@ -183,8 +215,9 @@ static void startup(App *app)
         fprintf(stderr, "troubadour: no folder for saves (%s); the game will not be saved\n",
                 SDL_GetError());
     }
+    find_config_dir(app);
     char spath[APP_PATH_MAX];
-    if (app_pref_file(app, "settings.txt", spath, sizeof spath) == 0)
+    if (app_config_file(app, "settings.txt", spath, sizeof spath) == 0)
         settings_load(&app->settings, spath);
     else
         settings_default(&app->settings);
@@ -228,7 +261,7 @@ static void startup(App *app)
         app->opt.script ? 12345u : (uint64_t)SDL_GetPerformanceCounter() ^ (uint64_t)time(NULL);
     rng_seed(&app->cosmetic, seed, 0xC05u);
     session_default_choice(&app->session.choice);
-    if (app_pref_file(app, "setup.txt", spath, sizeof spath) == 0)
+    if (app_config_file(app, "setup.txt", spath, sizeof spath) == 0)
         last_setup_load(&app->session.choice, spath);
     for (int i = 0; i < MAX_PLAYERS; i++)
         app->session.bot[i] = SEAT_HUMAN;

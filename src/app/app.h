@@ -37,6 +37,7 @@ struct App {
     Tileset *ts;
     char datadir[APP_PATH_MAX];
     char prefdir[APP_PATH_MAX]; /* "" when there is no place to save */
+    char confdir[APP_PATH_MAX]; /* settings folder with a trailing slash; "" when none */
     Settings settings;
     Session session;
 
@@ -70,6 +71,9 @@ void app_toggle_fullscreen(App *app);
 void app_set_ui_scale(App *app, float scale);
 /* A file in the per-user folder (SDL_GetPrefPath); returns 0, or -1 when there is none. */
 int app_pref_file(const App *app, const char *name, char *out, size_t size);
+/* A file in the per-user config folder ($XDG_CONFIG_HOME/troubadour/, else ~/.config/troubadour/):
+ * settings.txt and setup.txt. Returns 0, or -1 when there is no such folder. */
+int app_config_file(const App *app, const char *name, char *out, size_t size);
 
 /* Creates everything (exits through fatal_startup on failure), runs, and cleans up. Returns
  * the process exit status. */

@@ -13,7 +13,7 @@
 static void save(App *app)
 {
     char path[APP_PATH_MAX], err[512];
-    if (app_pref_file(app, "settings.txt", path, sizeof path) != 0) return;
+    if (app_config_file(app, "settings.txt", path, sizeof path) != 0) return;
     if (settings_save(&app->settings, path, err, sizeof err) != 0)
         fprintf(stderr, "troubadour: settings: %s\n", err);
 }

@@ -117,7 +117,7 @@ static void start(App *app, SetupScene *ss)
         return;
     }
     char path[APP_PATH_MAX];
-    if (app_pref_file(app, "setup.txt", path, sizeof path) == 0 &&
+    if (app_config_file(app, "setup.txt", path, sizeof path) == 0 &&
         last_setup_save(&app->session.choice, path, err, sizeof err) != 0)
         fprintf(stderr, "troubadour: setup: %s\n", err);
     app_set_scene(app, ng.expansions & EXP_VILLAGE ? &SCENE_FLOWERS : &SCENE_GAME);
