@@ -27,43 +27,8 @@ enum { RED, BLUE, GREEN };
 
 /* The sum of every event item of a player must be that player's score: the events explain
  * every point. Checked after every replay. */
-static void check_items_sum(const Game *g)
-{
-    int sum[MAX_PLAYERS] = {0};
-    const ScoreEvent *ev = game_events(g);
-    const ScoreItem *it = game_event_items(g);
-    for (int e = 0; e < game_event_count(g); e++)
-        for (int i = 0; i < ev[e].item_count; i++) {
-            const ScoreItem *s = &it[ev[e].item_first + i];
-            assert_int_equal(s->points, s->count * s->per);
-            sum[s->player] += s->points;
-        }
-    for (int p = 0; p < game_nplayers(g); p++)
-        assert_int_equal(sum[p], game_score(g, p));
-}
 
-static Game *replay(const char *text)
-{
-    RecordError err;
-    Game *g = record_replay(test_tileset(), text, strlen(text), &err);
-    if (!g) fail_msg("replay failed at line %d: %s\n%s", err.line, err.msg, text);
-    check_items_sum(g);
-    return g;
-}
 
-/* The record must fail at `line` with a message containing `needle`. */
-static void expect_error(const char *text, int line, const char *needle)
-{
-    RecordError err;
-    Game *g = record_replay(test_tileset(), text, strlen(text), &err);
-    if (g) {
-        game_free(g);
-        fail_msg("replay succeeded, expected an error at line %d:\n%s", line, text);
-    }
-    if (err.line != line || !strstr(err.msg, needle))
-        fail_msg("expected line %d containing `%s`, got line %d: %s", line, needle, err.line,
-                 err.msg);
-}
 
 static void expect_scores(const Game *g, int red, int blue)
 {
@@ -161,7 +126,7 @@ static void test_completed_road(void **state)
 {
     (void)state;
     /* after red's move only: the road is open at its W end, red's follower is on it */
-    Game *g = replay("troubadour-record 1\nplayers red blue\ndeck W W\nW 1 0 0 follower W\n");
+    Game *g = test_replay("troubadour-record 1\nplayers red blue\ndeck W W\nW 1 0 0 follower W\n");
     assert_int_equal(game_supply(g, RED, FIG_FOLLOWER), 6);
     FeatureView fv;
     assert_int_equal(game_feature(g, 1, 0, seg_at(g, 1, 0, LOC_W), &fv, NULL, 0), 0);
@@ -173,7 +138,7 @@ static void test_completed_road(void **state)
     expect_scores(g, 0, 0);
     game_free(g);
 
-    g = replay(ROAD_DONE);
+    g = test_replay(ROAD_DONE);
     expect_scores(g, 3, 0);
     assert_int_equal(game_score_part(g, RED, CAT_ROADS, 0), 3);
     assert_int_equal(game_score_part(g, RED, CAT_ROADS, 1), 0);
@@ -205,7 +170,7 @@ static void test_completed_road(void **state)
 static void test_city_with_pennants(void **state)
 {
     (void)state;
-    Game *g = replay("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                      "players red blue\n"
                      "deck M M L\n"
                      "M 0 -1 180 follower S\n"
@@ -232,7 +197,7 @@ static void test_city_with_pennants(void **state)
 static void test_two_cities_on_one_tile(void **state)
 {
     (void)state;
-    Game *g = replay("troubadour-record 1\nplayers red blue\ndeck I E\nI 0 -1 180 follower S\n");
+    Game *g = test_replay("troubadour-record 1\nplayers red blue\ndeck I E\nI 0 -1 180 follower S\n");
     expect_scores(g, 4, 0);
     assert_int_equal(game_supply(g, RED, FIG_FOLLOWER), 7);
     assert_false(
@@ -244,7 +209,7 @@ static void test_two_cities_on_one_tile(void **state)
     assert_int_equal(fv.tiles, 1);
     game_free(g);
 
-    g = replay("troubadour-record 1\n"
+    g = test_replay("troubadour-record 1\n"
                "players red blue\n"
                "deck I E\n"
                "I 0 -1 180 follower S\n"
@@ -270,7 +235,7 @@ static void test_two_cities_on_one_tile(void **state)
 static void test_city_through_a_tile_twice(void **state)
 {
     (void)state;
-    Game *g = replay("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                      "players red blue\n"
                      "deck N N N I\n"
                      "N 0 1 180 follower E\n"
@@ -296,7 +261,7 @@ static void test_city_through_a_tile_twice(void **state)
 static void test_merge_tie(void **state)
 {
     (void)state;
-    Game *g = replay("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                      "players red blue\n"
                      "deck M D N\n"
                      "M 0 -1 180 follower S\n"
@@ -339,7 +304,7 @@ static void test_majority_road_loop(void **state)
     /* After move 4 (no end): the joined road has red 1 and blue 1 on 5 tiles (W, D, V, V, U;
      * open at U's W end): a tie, so each would score 5 if the game ended now. Red's S stub is
      * a 1-tile road: +1. Projected: red 6, blue 5. */
-    Game *g = replay("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                      "players red blue\n"
                      "deck V U W V V\n"
                      "V 1 0 0 follower W\n"
@@ -354,7 +319,7 @@ static void test_majority_road_loop(void **state)
     expect_scores(g, 0, 0); /* projecting changes nothing */
     game_free(g);
 
-    g = replay(ROAD_LOOP);
+    g = test_replay(ROAD_LOOP);
     expect_scores(g, 6, 0);
     const ScoreEvent *e = only_event(g, EV_ROAD);
     assert_int_equal(e->complete, 1);
@@ -373,14 +338,14 @@ static void test_follower_on_occupied_feature(void **state)
 {
     (void)state;
     /* Red's follower is on the road start+U(1,0); blue's U at -1,0 extends that road. */
-    expect_error("troubadour-record 1\n"
+    test_replay_refused("troubadour-record 1\n"
                  "players red blue\n"
                  "deck U U\n"
                  "U 1 0 0 follower W\n"
                  "U -1 0 0 follower E\n",
                  5, "already holds a follower");
     /* The player's own follower blocks too: red extends its own road in turn 3. */
-    expect_error("troubadour-record 1\n"
+    test_replay_refused("troubadour-record 1\n"
                  "players red blue\n"
                  "deck U E U\n"
                  "U 1 0 0 follower W\n"
@@ -389,7 +354,7 @@ static void test_follower_on_occupied_feature(void **state)
                  6, "already holds a follower");
 
     /* Through the API: the road is refused, the two fields of U are free. */
-    Game *g = replay("troubadour-record 1\nplayers red blue\ndeck U U\nU 1 0 0 follower W\n");
+    Game *g = test_replay("troubadour-record 1\nplayers red blue\ndeck U U\nU 1 0 0 follower W\n");
     assert_int_equal(game_draw(g, -1), 0);
     Placement p = {tile_id("U"), -1, 0, 0, -1};
     assert_int_equal(game_place(g, &p), 0);
@@ -420,7 +385,7 @@ static void test_follower_on_occupied_feature(void **state)
 static void test_follower_only_on_placed_tile(void **state)
 {
     (void)state;
-    Game *g = replay("troubadour-record 1\nplayers red blue\ndeck U\n");
+    Game *g = test_replay("troubadour-record 1\nplayers red blue\ndeck U\n");
     assert_int_equal(game_draw(g, -1), 0);
     Placement p = {tile_id("U"), 1, 0, 0, -1};
     assert_int_equal(game_place(g, &p), 0);
@@ -445,7 +410,7 @@ static void test_supply_runs_out(void **state)
     for (int i = 0; i < 7; i++)
         off += snprintf(text + off, sizeof text - (size_t)off, "B %d 1 0 follower C\nU %d 0 0\n", i,
                         i + 1);
-    Game *g = replay(text);
+    Game *g = test_replay(text);
     assert_int_equal(game_supply(g, RED, FIG_FOLLOWER), 0);
     assert_int_equal(game_draw(g, -1), 0);
     Placement p = {tile_id("B"), 7, 1, 0, -1};
@@ -467,7 +432,7 @@ static void test_supply_runs_out(void **state)
 static void test_monastery_complete(void **state)
 {
     (void)state;
-    Game *g = replay("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                      "players red blue\n"
                      "deck B U U E E E E E\n"
                      "B 0 1 0 follower C\n"
@@ -495,7 +460,7 @@ static void test_monastery_complete(void **state)
 static void test_monastery_incomplete(void **state)
 {
     (void)state;
-    Game *g = replay("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                      "players red blue\n"
                      "deck B U U\n"
                      "B 0 1 0 follower C\n"
@@ -523,7 +488,7 @@ static void test_monastery_incomplete(void **state)
 static void test_incomplete_features_at_end(void **state)
 {
     (void)state;
-    Game *g = replay("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                      "players red blue\n"
                      "deck M U B\n"
                      "M 0 -1 180 follower S\n"
@@ -561,7 +526,7 @@ static void test_incomplete_features_at_end(void **state)
 static void test_city_feeds_several_fields(void **state)
 {
     (void)state;
-    Game *g = replay("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                      "players red blue\n"
                      "deck E U U\n"
                      "E 0 -1 180 follower NL\n"
@@ -594,7 +559,7 @@ static void test_city_feeds_several_fields(void **state)
 static void test_field_tie(void **state)
 {
     (void)state;
-    Game *g = replay("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                      "players red blue\n"
                      "deck U E B\n"
                      "U 1 0 0 follower NL\n"
@@ -621,7 +586,7 @@ static void test_field_tie(void **state)
 static void test_field_majority(void **state)
 {
     (void)state;
-    Game *g = replay("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                      "players red blue\n"
                      "deck U E B A B\n"
                      "U -1 0 0 follower NL\n"
@@ -644,7 +609,7 @@ static void test_field_majority(void **state)
 static void test_field_with_incomplete_city(void **state)
 {
     (void)state;
-    Game *g = replay("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                      "players red blue\n"
                      "deck U E E\n"
                      "U 1 0 0 follower NL\n"
@@ -657,7 +622,7 @@ static void test_field_with_incomplete_city(void **state)
     game_free(g);
 
     /* A field bordering only an incomplete city scores nothing. */
-    g = replay("troubadour-record 1\n"
+    g = test_replay("troubadour-record 1\n"
                "players red blue\n"
                "deck U\n"
                "U 1 0 0 follower NL\n"
@@ -670,7 +635,7 @@ static void test_field_with_incomplete_city(void **state)
 static void test_record_md_example(void **state)
 {
     (void)state;
-    Game *g = replay("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                      "players red blue\n"
                      "expansions farmers\n"
                      "deck E U\n"
@@ -685,13 +650,13 @@ static void test_record_md_example(void **state)
 static void test_no_farmers(void **state)
 {
     (void)state;
-    expect_error("troubadour-record 1\n"
+    test_replay_refused("troubadour-record 1\n"
                  "players red blue\n"
                  "expansions\n"
                  "deck U\n"
                  "U 1 0 0 follower NL\n",
                  5, "farmers are switched off");
-    Game *g = replay("troubadour-record 1\nplayers red blue\nexpansions\ndeck U\n");
+    Game *g = test_replay("troubadour-record 1\nplayers red blue\nexpansions\ndeck U\n");
     assert_int_equal(game_expansions(g), 0u);
     assert_int_equal(game_draw(g, -1), 0);
     Placement p = {tile_id("U"), 1, 0, 0, -1};
@@ -702,13 +667,13 @@ static void test_no_farmers(void **state)
     assert_int_equal(acts[0].seg, seg_at(g, 1, 0, LOC_E));
     game_free(g);
     /* the same move with farmers offers all three */
-    g = replay("troubadour-record 1\nplayers red blue\ndeck U\n");
+    g = test_replay("troubadour-record 1\nplayers red blue\ndeck U\n");
     game_draw(g, -1);
     game_place(g, &p);
     assert_int_equal(game_legal_actions(g, acts, 8), 3);
     game_free(g);
     /* and without farmers the RECORD.md example's city still scores: red 4, blue nothing */
-    g = replay("troubadour-record 1\n"
+    g = test_replay("troubadour-record 1\n"
                "players red blue\n"
                "expansions\n"
                "deck E U\n"
@@ -725,7 +690,7 @@ static void test_no_farmers(void **state)
 static void test_placement_legality(void **state)
 {
     (void)state;
-    Game *g = replay("troubadour-record 1\nplayers red blue\ndeck U\n");
+    Game *g = test_replay("troubadour-record 1\nplayers red blue\ndeck U\n");
     assert_int_equal(game_draw(g, -1), 0);
     int u = tile_id("U");
     /* U's S side is a field; north of the start is its city */
@@ -767,15 +732,15 @@ static void test_placement_legality(void **state)
     game_free(g);
 
     /* the same, as records, with the line of the fault */
-    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 0 -1 0\n", 4, "does not match");
-    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 3 3 0\n", 4,
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 0 -1 0\n", 4, "does not match");
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 3 3 0\n", 4,
                  "touches no placed tile");
-    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 0 0 0\n", 4,
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 0 0 0\n", 4,
                  "already holds a tile");
-    expect_error("troubadour-record 1\nplayers red blue\ndeck U V\nV 1 0 0\n", 4,
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U V\nV 1 0 0\n", 4,
                  "the next tile drawn is U, not V");
     /* without a deck, a tile must still be in the pile: C exists once */
-    expect_error("troubadour-record 1\nplayers red blue\nC 0 -1 0\nC 0 -2 0\n", 4,
+    test_replay_refused("troubadour-record 1\nplayers red blue\nC 0 -1 0\nC 0 -2 0\n", 4,
                  "not left in the draw pile");
 }
 
@@ -784,14 +749,14 @@ static void test_placement_legality(void **state)
 static void test_free_draw_pile(void **state)
 {
     (void)state;
-    Game *g = replay("troubadour-record 1\nplayers red blue\n");
+    Game *g = test_replay("troubadour-record 1\nplayers red blue\n");
     assert_true(game_has_free_draw(g));
     assert_int_equal(game_tiles_left(g), 71);
     assert_int_equal(game_pile_count(g, tile_id("D")), 3);
     assert_int_equal(game_pile_count(g, tile_id("V")), 9);
     assert_int_equal(game_pile_count(g, tile_id("C")), 1);
     game_free(g);
-    g = replay("troubadour-record 1\nplayers red blue\nexpansions farmers\nC 0 -1 0\n");
+    g = test_replay("troubadour-record 1\nplayers red blue\nexpansions farmers\nC 0 -1 0\n");
     assert_int_equal(game_tiles_left(g), 70);
     assert_int_equal(game_pile_count(g, tile_id("C")), 0);
     game_free(g);
@@ -813,7 +778,7 @@ static const char DISCARD_GAME[] = "troubadour-record 1\n"
 static void test_unplaceable_tile(void **state)
 {
     (void)state;
-    Game *g = replay(DISCARD_GAME);
+    Game *g = test_replay(DISCARD_GAME);
     expect_scores(g, 0, 2);
     assert_int_equal(game_placed_count(g), 3); /* start, E, U */
     const HistEntry *h = game_history(g);
@@ -829,7 +794,7 @@ static void test_unplaceable_tile(void **state)
     game_free(g);
 
     /* through the API: C has no legal placement; discarding it works, discarding U not */
-    g = replay("troubadour-record 1\nplayers red blue\ndeck E C U\nE 0 -1 180\n");
+    g = test_replay("troubadour-record 1\nplayers red blue\ndeck E C U\nE 0 -1 180\n");
     assert_int_equal(game_draw(g, -1), 0);
     assert_int_equal(game_current_tile(g), tile_id("C"));
     assert_int_equal(game_legal_placements(g, NULL, 0), 0);
@@ -842,16 +807,16 @@ static void test_unplaceable_tile(void **state)
     game_free(g);
 
     /* the C must be discarded: placing it is illegal */
-    expect_error("troubadour-record 1\nplayers red blue\ndeck E C U\nE 0 -1 180\nC 0 -2 0\n", 5,
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck E C U\nE 0 -1 180\nC 0 -2 0\n", 5,
                  "does not match");
     /* a placeable tile cannot be discarded */
-    expect_error("troubadour-record 1\nplayers red blue\ndeck E U\nE 0 -1 180\ndiscard U\n", 5,
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck E U\nE 0 -1 180\ndiscard U\n", 5,
                  "cannot be discarded");
     /* the discard names the tile drawn */
-    expect_error("troubadour-record 1\nplayers red blue\ndeck E C U\nE 0 -1 180\ndiscard U\n", 5,
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck E C U\nE 0 -1 180\ndiscard U\n", 5,
                  "the next tile drawn is C, not U");
     /* an unplaceable tile still in the pile keeps the game from ending */
-    expect_error("troubadour-record 1\nplayers red blue\ndeck E C\nE 0 -1 180\nend\n", 5,
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck E C\nE 0 -1 180\nend\n", 5,
                  "1 tile is left");
 }
 
@@ -860,13 +825,13 @@ static void test_unplaceable_tile(void **state)
 static void test_end_too_early(void **state)
 {
     (void)state;
-    expect_error("troubadour-record 1\nplayers red blue\ndeck U U\nU 1 0 0\nend\n", 5,
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U U\nU 1 0 0\nend\n", 5,
                  "the game cannot end: 1 tile is left in the draw pile");
-    expect_error("troubadour-record 1\nplayers red blue\ndeck U U V\nend\n", 4, "3 tiles are left");
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U U V\nend\n", 4, "3 tiles are left");
     /* after end nothing more */
-    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0\nend\nend\n", 6,
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0\nend\nend\n", 6,
                  "already over");
-    Game *g = replay("troubadour-record 1\nplayers red blue\ndeck U U\nU 1 0 0\n");
+    Game *g = test_replay("troubadour-record 1\nplayers red blue\ndeck U U\nU 1 0 0\n");
     assert_int_equal(game_end(g), -1);
     assert_int_equal(game_phase(g), PHASE_DRAW);
     game_free(g);
@@ -879,30 +844,30 @@ static void test_record_strictness(void **state)
 {
     (void)state;
     /* a deck tile of an expansion not in play: the deck line is at fault, not a later one */
-    expect_error(
+    test_replay_refused(
         "troubadour-record 1\nplayers red blue\ndeck U FE1\nexpansions farmers\n\nU 1 0 0\n", 3,
         "deck tile FE1 belongs to festival, which is not in play");
-    expect_error("troubadour-record 1\nplayers red blue\ndeck VL1\n", 3, "not in play");
-    expect_error("troubadour-record 1\nplayers red blue\ndeck U U\nU 1 0 0\ndeck U\n", 5,
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck VL1\n", 3, "not in play");
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U U\nU 1 0 0\ndeck U\n", 5,
                  "header line `deck` after the first move");
-    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0 follower\n", 4,
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0 follower\n", 4,
                  "needs one location");
-    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0 follower E W\n", 4,
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0 follower E W\n", 4,
                  "needs one location");
-    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0 follower Q\n", 4,
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0 follower Q\n", 4,
                  "unknown location `Q`");
-    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 -90\n", 4, "rotation");
-    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 360\n", 4, "rotation");
-    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0 turn N\n", 4,
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 -90\n", 4, "rotation");
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 360\n", 4, "rotation");
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0 turn N\n", 4,
                  "no privilege token");
-    expect_error("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0\ntoken red 1 1\n", 5,
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0\ntoken red 1 1\n", 5,
                  "no privilege token is due");
-    expect_error("troubadour-record 1\nplayers red\n", 2, "2 to 8 colours");
-    expect_error("troubadour-record 1\nplayers red blue red\n", 2, "listed twice");
-    expect_error("# comment first\n\ntroubadour-record 3\n", 3, "version 3");
-    expect_error("troubadour-record 1\nexpansions farmers\nU 1 0 0\n", 3, "no `players`");
+    test_replay_refused("troubadour-record 1\nplayers red\n", 2, "2 to 8 colours");
+    test_replay_refused("troubadour-record 1\nplayers red blue red\n", 2, "listed twice");
+    test_replay_refused("# comment first\n\ntroubadour-record 3\n", 3, "version 3");
+    test_replay_refused("troubadour-record 1\nexpansions farmers\nU 1 0 0\n", 3, "no `players`");
     /* comments and blank lines are fine anywhere, CR LF too */
-    Game *g = replay("# a game\r\n\r\ntroubadour-record 1 # v1\r\nplayers red blue\r\n"
+    Game *g = test_replay("# a game\r\n\r\ntroubadour-record 1 # v1\r\nplayers red blue\r\n"
                      "deck E\r\n  # red closes the city\r\nE 0 -1 180 follower S # 4\r\nend\r\n");
     expect_scores(g, 4, 0);
     game_free(g);
@@ -910,10 +875,10 @@ static void test_record_strictness(void **state)
 
 static void expect_round_trip(const char *text)
 {
-    Game *g = replay(text);
+    Game *g = test_replay(text);
     char *w1 = record_write(g);
     assert_non_null(w1);
-    Game *g2 = replay(w1);
+    Game *g2 = test_replay(w1);
     for (int p = 0; p < game_nplayers(g); p++) {
         assert_int_equal(game_score(g2, p), game_score(g, p));
         for (int c = 0; c < CAT_COUNT; c++)
@@ -936,7 +901,7 @@ static void test_round_trip(void **state)
     /* The writer's form is canonical: header with the resolved deck, each follower at the
      * first location of its feature (N E S W order, then NL..WR). U's road at rotation 0 is
      * named E, not W. */
-    Game *g = replay(DISCARD_GAME);
+    Game *g = test_replay(DISCARD_GAME);
     char *w = record_write(g);
     assert_string_equal(w, "troubadour-record 1\n"
                            "players red blue\n"
@@ -976,7 +941,7 @@ static void test_round_trip(void **state)
     rng_seed(&r, 4242, 1);
     ai_random_play(g, &r, NULL);
     assert_int_equal(game_phase(g), PHASE_OVER);
-    check_items_sum(g);
+    test_check_items_sum(g);
     w = record_write(g);
     expect_round_trip(w);
     free(w);

@@ -21,25 +21,7 @@
 
 enum { RED, BLUE };
 
-static Game *replay_text(const char *text)
-{
-    RecordError e;
-    Game *g = record_replay(test_tileset(), text, strlen(text), &e);
-    if (!g) fail_msg("record refused at line %d: %s", e.line, e.msg);
-    return g;
-}
 
-static void replay_refused(const char *text, int line, const char *what)
-{
-    RecordError e;
-    Game *g = record_replay(test_tileset(), text, strlen(text), &e);
-    if (g) {
-        game_free(g);
-        fail_msg("record accepted, expected line %d: ...%s...", line, what);
-    }
-    if (e.line != line || !strstr(e.msg, what))
-        fail_msg("refused at line %d: %s\nexpected line %d: ...%s...", e.line, e.msg, line, what);
-}
 
 /* A scenario record, with the first occurrence of `from` replaced by `to` (from NULL: as is). */
 static Game *replay_scenario(const char *name, const char *from, const char *to)
@@ -64,7 +46,7 @@ static Game *replay_scenario(const char *name, const char *from, const char *to)
         free(text);
         text = edited;
     }
-    Game *g = replay_text(text);
+    Game *g = test_replay(text);
     free(text);
     return g;
 }
@@ -153,7 +135,7 @@ static const char WINDMILL_RETURN[] = "troubadour-record 1\n"
 static void test_return_own_windmill(void **state)
 {
     (void)state;
-    Game *g = replay_text(WINDMILL_RETURN);
+    Game *g = test_replay(WINDMILL_RETURN);
     assert_int_equal(part(g, RED, CAT_WINDMILLS), 0);
     assert_int_equal(game_score(g, RED), 0);
     assert_int_equal(game_supply(g, RED, FIG_WINDMILL), 1);
@@ -163,7 +145,7 @@ static void test_return_own_windmill(void **state)
     snprintf(text, sizeof text, "%s", WINDMILL_RETURN);
     char *at = strstr(text, " return 0 1 NL");
     memset(at, ' ', strlen(" return 0 1 NL"));
-    g = replay_text(text);
+    g = test_replay(text);
     assert_int_equal(game_score_part(g, RED, CAT_WINDMILLS, 1), 3);
     game_free(g);
 }
@@ -175,7 +157,7 @@ static void test_return_own_windmill(void **state)
 static void test_return_choices(void **state)
 {
     (void)state;
-    Game *g = replay_text("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                           "players red blue\n"
                           "expansions farmers festival village-life\n"
                           "flowers red=white blue=orange\n"
@@ -218,7 +200,7 @@ static void test_return_choices(void **state)
 static void test_return_only_after_festival_tile(void **state)
 {
     (void)state;
-    replay_refused("troubadour-record 1\n"
+    test_replay_refused("troubadour-record 1\n"
                    "players red blue\n"
                    "expansions farmers festival\n"
                    "U 1 0 0 follower NL\n"
@@ -226,7 +208,7 @@ static void test_return_only_after_festival_tile(void **state)
                    "U 2 0 0 return 1 0 NL\n",
                    6, "a figure can be returned only after placing a Festival tile");
     /* and not without the Festival in play (FE tiles are then not in the pile at all) */
-    replay_refused("troubadour-record 1\n"
+    test_replay_refused("troubadour-record 1\n"
                    "players red blue\n"
                    "expansions farmers\n"
                    "deck FE3\n",
@@ -237,14 +219,14 @@ static void test_refused_returns_in_records(void **state)
 {
     (void)state;
     /* another player's figure */
-    replay_refused("troubadour-record 1\n"
+    test_replay_refused("troubadour-record 1\n"
                    "players red blue\n"
                    "expansions farmers festival\n"
                    "A -1 0 270 follower E\n"
                    "FE4 1 0 180 return -1 0 E\n",
                    5, "that figure belongs to red: only your own can return");
     /* the donkey (on D since the start) */
-    replay_refused("troubadour-record 1\n"
+    test_replay_refused("troubadour-record 1\n"
                    "players red blue\n"
                    "expansions farmers festival village-life\n"
                    "flowers red=white blue=orange\n"
@@ -263,13 +245,13 @@ static void test_no_figure_on_festival_scene(void **state)
                                "expansions farmers festival\n";
     char text[512];
     snprintf(text, sizeof text, "%sFE3 1 0 90 follower C\n", head);
-    replay_refused(text, 4, "tile FE3 at rotation 90 has no feature at C");
+    test_replay_refused(text, 4, "tile FE3 at rotation 90 has no feature at C");
 
-    Game *g = replay_text(head);
+    Game *g = test_replay(head);
     draw_and_place(g, "FE3", 1, 0, 90);
     assert_int_equal(count_actions(g, ACT_FOLLOWER), 4);
     game_free(g);
-    g = replay_text(head);
+    g = test_replay(head);
     draw_and_place(g, "FE2", 0, -1, 0);
     assert_int_equal(count_actions(g, ACT_FOLLOWER), 3);
     game_free(g);

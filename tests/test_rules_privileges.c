@@ -55,27 +55,7 @@ static void tx(Text *t, const char *fmt, ...)
     t->n += (size_t)need;
 }
 
-static Game *replay(const char *text)
-{
-    RecordError err;
-    Game *g = record_replay(test_tileset(), text, strlen(text), &err);
-    if (!g) fail_msg("replay failed at line %d: %s\n%s", err.line, err.msg, text);
-    return g;
-}
 
-/* The record must fail at `line` with a message containing `needle`. */
-static void expect_error(const char *text, int line, const char *needle)
-{
-    RecordError err;
-    Game *g = record_replay(test_tileset(), text, strlen(text), &err);
-    if (g) {
-        game_free(g);
-        fail_msg("replay succeeded, expected an error at line %d:\n%s", line, text);
-    }
-    if (err.line != line || !strstr(err.msg, needle))
-        fail_msg("expected line %d containing `%s`, got line %d: %s", line, needle, err.line,
-                 err.msg);
-}
 
 static int tile_id(const char *id)
 {
@@ -177,7 +157,7 @@ static void test_setup_deal(void **state)
                                           TOK_ESTATE,   TOK_COURT,    TOK_CROSS, TOK_DIAGONAL,
                                           TOK_ESTATE,   TOK_ROAD,     TOK_CROSS, TOK_DIAGONAL,
                                           TOK_ESTATE,   TOK_ROAD,     TOK_COURT};
-    Game *g = replay(rec);
+    Game *g = test_replay(rec);
     expect_piles(g, 3, 3, 3, 3, 3);
     for (int k = 0; k < TOKEN_COUNT; k++) {
         TokenView v;
@@ -205,7 +185,7 @@ static void test_setup_seeded_deal(void **state)
                               "players red blue\n"
                               "expansions farmers royal-privileges\n"
                               "seed 99\n";
-    Game *g = replay(rec);
+    Game *g = test_replay(rec);
     int per_type[TOK_TYPES] = {0};
     for (int k = 0; k < TOKEN_COUNT; k++) per_type[game_setup(g)->privileges[k]]++;
     for (int t = 0; t < TOK_TYPES; t++) assert_int_equal(per_type[t], 3);
@@ -217,10 +197,10 @@ static void test_setup_seeded_deal(void **state)
 static void test_setup_bad_deal(void **state)
 {
     (void)state;
-    expect_error("troubadour-record 1\nplayers red blue\nexpansions farmers royal-privileges\n"
+    test_replay_refused("troubadour-record 1\nplayers red blue\nexpansions farmers royal-privileges\n"
                  "privileges R R R R C C X X X D D D E E E\n",
                  4, "only 3 tokens of type R");
-    expect_error("troubadour-record 1\nplayers red blue\nexpansions farmers\n"
+    test_replay_refused("troubadour-record 1\nplayers red blue\nexpansions farmers\n"
                  "privileges R C X D E R C X D E R C X D E\n",
                  4, "without royal-privileges");
 }
@@ -281,7 +261,7 @@ static Game *shape_board(void)
             }
         assert_true(progress);
     }
-    Game *g = replay(t.p);
+    Game *g = test_replay(t.p);
     free(t.p);
     return g;
 }
@@ -403,7 +383,7 @@ static void test_block_token_positions(void **state)
 {
     (void)state;
     char *text = block_text("R C X D E R C X D E R C X D E", 0);
-    Game *g = replay(text);
+    Game *g = test_replay(text);
     assert_int_equal(game_score(g, RED), 10);
     assert_int_equal(game_phase(g), PHASE_TOKEN);
     assert_int_equal(game_token_player(g), RED);
@@ -467,7 +447,7 @@ static void test_turn_area_scores(void **state)
         char deal[64];
         deal_with_11(cases[c].type, deal, sizeof deal);
         char *text = block_text(deal, 1);
-        Game *g = replay(text);
+        Game *g = test_replay(text);
         assert_int_equal(game_score(g, BLUE), 0);
         assert_int_equal(game_draw(g, -1), 0);
         assert_int_equal(game_current_tile(g), tile_id("B"));
@@ -531,7 +511,7 @@ static void test_block_game(void **state)
     char *text = block_text("R C X D E R C X D E R C X D E", 1);
     Text t = {0};
     tx(&t, "%s%s", text, "B 0 3 0 turn N\n");
-    Game *g = replay(t.p);
+    Game *g = test_replay(t.p);
     /* after turn 28's scoring: blue first, then red (seating order after the active player) */
     assert_int_equal(game_score(g, BLUE), 19);
     assert_int_equal(game_score(g, RED), 31);
@@ -562,7 +542,7 @@ static void test_block_game(void **state)
 
     t = (Text){0};
     tx(&t, "%s%s", text, BLOCK_REST);
-    g = replay(t.p);
+    g = test_replay(t.p);
     assert_int_equal(game_score(g, RED), 31);
     assert_int_equal(game_score(g, BLUE), 22);
     /* no token after turn 30: blue started on square 20 */
@@ -595,7 +575,7 @@ static void test_json_view(void **state)
     char *text = block_text("R C X D E R C X D E R C X D E", 1);
     Text t = {0};
     tx(&t, "%s%s", text, BLOCK_REST);
-    Game *g = replay(t.p);
+    Game *g = test_replay(t.p);
     FILE *f = tmpfile();
     assert_non_null(f);
     json_write_game(f, g);
@@ -653,13 +633,13 @@ static void test_start_square_does_not_count(void **state)
     static const char rec[] = C10_HEAD "deck Q E E E E U\n" C10_MOVES "token red 1 0\n"
                                        "E 2 -1 0\n"
                                        "E 2 -2 180 follower S\n";
-    Game *g = replay(rec);
+    Game *g = test_replay(rec);
     assert_int_equal(game_score(g, RED), 14);
     assert_int_equal(game_phase(g), PHASE_DRAW);
     assert_int_equal(count_events(g, EV_PRIVILEGE_PLACE), 1);
     expect_piles(g, 3, 2, 3, 3, 3);
     /* a token line here is refused */
-    expect_error(C10_HEAD "deck Q E E E E U\n" C10_MOVES "token red 1 0\n"
+    test_replay_refused(C10_HEAD "deck Q E E E E U\n" C10_MOVES "token red 1 0\n"
                           "E 2 -1 0\n"
                           "E 2 -2 180 follower S\n"
                           "token red -1 0\n",
@@ -677,7 +657,7 @@ static void test_opponent_takes_in_active_turn(void **state)
                                          "E 1 -1 270\n"
                                          "B 0 1 0\n"
                                          "E -1 -1 90\n";
-    Game *g = replay(moves);
+    Game *g = test_replay(moves);
     assert_int_equal(game_current_player(g), BLUE);
     assert_int_equal(game_score(g, RED), 10);
     assert_int_equal(game_phase(g), PHASE_TOKEN);
@@ -690,7 +670,7 @@ static void test_opponent_takes_in_active_turn(void **state)
     game_free(g);
     Text t = {0};
     tx(&t, "%stoken blue 1 0\n", moves);
-    expect_error(t.p, 10, "the next privilege token is red's to place, not blue's");
+    test_replay_refused(t.p, 10, "the next privilege token is red's to place, not blue's");
     free(t.p);
 }
 
@@ -705,20 +685,20 @@ static void test_no_legal_position(void **state)
                                        "F 0 -1 90 follower N\n"
                                        "F 0 -2 90\n"
                                        "E 0 -3 180\n";
-    Game *g = replay(rec);
+    Game *g = test_replay(rec);
     assert_int_equal(game_score(g, RED), 12);
     assert_int_equal(game_phase(g), PHASE_DRAW);
     expect_piles(g, 3, 3, 3, 3, 3);
     assert_int_equal(count_events(g, EV_PRIVILEGE_PLACE), 0);
     game_free(g);
-    expect_error(C10_HEAD "deck F F E U\n"
+    test_replay_refused(C10_HEAD "deck F F E U\n"
                           "F 0 -1 90 follower N\n"
                           "F 0 -2 90\n"
                           "E 0 -3 180\n"
                           "token red 1 0\n",
                  9, "no privilege token is due here");
     /* and the game goes on without it: 4 blue U 1 0 0 */
-    g = replay(C10_HEAD "deck F F E U\n"
+    g = test_replay(C10_HEAD "deck F F E U\n"
                         "F 0 -1 90 follower N\n"
                         "F 0 -2 90\n"
                         "E 0 -3 180\n"
@@ -743,7 +723,7 @@ static void test_positions_run_out(void **state)
                                          "D 1 0 0 follower N\n"
                                          "U 2 0 0\n"
                                          "N 1 -1 270\n";
-    Game *g = replay(moves);
+    Game *g = test_replay(moves);
     assert_int_equal(game_score(g, RED), 10);
     assert_int_equal(game_score(g, BLUE), 10);
     assert_int_equal(game_token_player(g), BLUE);
@@ -757,7 +737,7 @@ static void test_positions_run_out(void **state)
     game_free(g);
     Text t = {0};
     tx(&t, "%stoken blue 2 -1\ntoken red 0 1\n", moves);
-    expect_error(t.p, 11, "no privilege token is due here");
+    test_replay_refused(t.p, 11, "no privilege token is due here");
     free(t.p);
 }
 
@@ -767,32 +747,32 @@ static void test_record_token_errors(void **state)
 {
     (void)state;
     /* fine: blue turns token 11 (D) on 1,0 towards N: the NE diagonal 2,-1 is empty → 0 */
-    Game *g = replay(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 1 0\nU 1 0 0 turn N\n");
+    Game *g = test_replay(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 1 0\nU 1 0 0 turn N\n");
     assert_int_equal(game_score(g, BLUE), 0);
     assert_int_equal(count_events(g, EV_PRIVILEGE_TURN), 1);
     game_free(g);
-    expect_error(C10_HEAD "deck Q E E U B\n" C10_MOVES "U 1 0 0\n", 9,
+    test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "U 1 0 0\n", 9,
                  "red took a privilege token and must place it");
-    expect_error(C10_HEAD "deck Q E E U B\n" C10_MOVES "end\n", 9,
+    test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "end\n", 9,
                  "red took a privilege token and must place it");
-    expect_error(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 1 0\ntoken red -1 0\n", 10,
+    test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 1 0\ntoken red -1 0\n", 10,
                  "no privilege token is due here");
-    expect_error(C10_HEAD "deck Q E E U B\n" C10_MOVES "token blue 1 0\n", 9,
+    test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "token blue 1 0\n", 9,
                  "the next privilege token is red's to place, not blue's");
     /* 0,-2 touches only Q; 0,0 holds a tile; 5,5 touches nothing */
-    expect_error(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 0 -2\n", 9,
+    test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 0 -2\n", 9,
                  "tiles on at least two sides");
-    expect_error(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 0 0\n", 9,
+    test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 0 0\n", 9,
                  "tiles on at least two sides");
-    expect_error(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 5 5\n", 9,
+    test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 5 5\n", 9,
                  "tiles on at least two sides");
-    expect_error(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 1 0\nU 1 0 0\n", 10,
+    test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 1 0\nU 1 0 0\n", 10,
                  "holds a privilege token: the move needs `turn");
-    expect_error(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red -1 0\nU 1 0 0 turn N\n", 10,
+    test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red -1 0\nU 1 0 0 turn N\n", 10,
                  "there is no privilege token to turn there");
-    expect_error(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 1 0\nU 1 0 0 turn Q\n", 10,
+    test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 1 0\nU 1 0 0 turn Q\n", 10,
                  "the direction must be N, E, S or W");
-    expect_error(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 1 0\nredeal R\n", 10,
+    test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 1 0\nredeal R\n", 10,
                  "no re-deal is due here");
 }
 
@@ -929,7 +909,7 @@ static void test_eight_players_taking_order(void **state)
     (void)state;
     char *text = text8("", 0, 0, NULL, 0, " B", "");
     Text t = cut_after_moves(text, EV1_MOVES);
-    Game *g = replay(t.p);
+    Game *g = test_replay(t.p);
     for (int s = 0; s < 8; s++) assert_int_equal(game_score(g, s), 52);
     expect_piles(g, 3, 3, 3, 3, 3);
     for (int k = 0; k < 8; k++) {
@@ -950,13 +930,13 @@ static void test_eight_players_taking_order(void **state)
      * yellow's token and black's) */
     t = cut_after_moves(text, EV1_MOVES);
     tx(&t, "token yellow 1 0\ntoken black 1 0\n");
-    expect_error(t.p, 5 + EV1_MOVES + 2, "1 0 already holds a privilege token");
+    test_replay_refused(t.p, 5 + EV1_MOVES + 2, "1 0 already holds a privilege token");
     free(t.p);
     free(text);
 
     /* event 2 */
     text = text8("", 1, 0, NULL, 0, " B", "");
-    g = replay(text);
+    g = test_replay(text);
     for (int s = 0; s < 8; s++) assert_int_equal(game_score(g, s), 116);
     TokenView v;
     game_token(g, 5, &v);
@@ -986,7 +966,7 @@ static void test_redeal(void **state)
 {
     (void)state;
     char *text = text8("", 1, 1, NULL, 0, " B", "redeal R E\n");
-    Game *g = replay(text);
+    Game *g = test_replay(text);
     assert_int_equal(game_phase(g), PHASE_DRAW);
     expect_piles(g, 1, 1, 0, 0, 0);
     TokenView v;
@@ -1009,7 +989,7 @@ static void test_redeal(void **state)
 
     /* the other order: E first (square 0), then R */
     text = text8("", 1, 1, NULL, 0, " B", "redeal E R\n");
-    g = replay(text);
+    g = test_replay(text);
     game_token(g, 5, &v);
     assert_int_equal(v.pile, 0);
     game_token(g, 14, &v);
@@ -1019,7 +999,7 @@ static void test_redeal(void **state)
 
     /* the whole game, written back and replayed: the `redeal` line survives */
     text = text8("", 1, 1, NULL, 0, " B", "redeal R E\nB 9 0 0 turn N\nend\n");
-    g = replay(text);
+    g = test_replay(text);
     for (int s = 0; s < 8; s++) assert_int_equal(game_score(g, s), 116);
     assert_int_equal(game_phase(g), PHASE_OVER);
     expect_piles(g, 1, 1, 0, 0, 0);
@@ -1029,7 +1009,7 @@ static void test_redeal(void **state)
     char *written = record_write(g);
     assert_non_null(written);
     assert_non_null(strstr(written, "\nredeal R E\n"));
-    Game *g2 = replay(written);
+    Game *g2 = test_replay(written);
     for (int s = 0; s < 8; s++) assert_int_equal(game_score(g2, s), 116);
     expect_piles(g2, 1, 1, 0, 0, 0);
     game_free(g2);
@@ -1040,18 +1020,18 @@ static void test_redeal(void **state)
     /* without the `redeal` line (and without `seed`) the next move is an error; so are a wrong
      * multiset and a wrong count */
     text = text8("", 1, 1, NULL, 0, " B", "B 9 0 0 turn N\nend\n");
-    expect_error(text, AFTER_EV2_LINE, "a `redeal` line (or a `seed`) is needed");
+    test_replay_refused(text, AFTER_EV2_LINE, "a `redeal` line (or a `seed`) is needed");
     free(text);
     text = text8("", 1, 1, NULL, 0, " B", "redeal R R\n");
-    expect_error(text, AFTER_EV2_LINE, "the re-deal lists a R token that is not among the turned");
+    test_replay_refused(text, AFTER_EV2_LINE, "the re-deal lists a R token that is not among the turned");
     free(text);
     text = text8("", 1, 1, NULL, 0, " B", "redeal R E E\n");
-    expect_error(text, AFTER_EV2_LINE, "the re-deal must list the 2 turned tokens, not 3");
+    test_replay_refused(text, AFTER_EV2_LINE, "the re-deal must list the 2 turned tokens, not 3");
     free(text);
 
     /* with a `seed` the program deals by itself: two tokens, on squares 0 and 10 */
     text = text8("seed 4\n", 1, 1, NULL, 0, " B", "B 9 0 0 turn N\nend\n");
-    g = replay(text);
+    g = test_replay(text);
     expect_piles(g, 1, 1, 0, 0, 0);
     for (int s = 0; s < 8; s++) assert_int_equal(game_score(g, s), 116);
     game_free(g);
@@ -1066,17 +1046,17 @@ static void test_redeal_in_a_later_turn(void **state)
 {
     (void)state;
     char *text = text8_with(0, "", 1, 1, NULL, 0, " B B", "");
-    Game *g = replay(text);
+    Game *g = test_replay(text);
     for (int s = 0; s < 8; s++) assert_int_equal(game_score(g, s), 116);
     expect_piles(g, 0, 0, 0, 0, 0);
     assert_int_equal(game_phase(g), PHASE_DRAW);
     game_free(g);
     free(text);
     text = text8_with(0, "", 1, 1, NULL, 0, " B B", "redeal\n");
-    expect_error(text, AFTER_EV2_LINE, "no re-deal is due here");
+    test_replay_refused(text, AFTER_EV2_LINE, "no re-deal is due here");
     free(text);
     text = text8_with(0, "", 1, 1, NULL, 0, " B B", "B 3 0 0 turn N\nredeal E\n");
-    g = replay(text);
+    g = test_replay(text);
     expect_piles(g, 1, 0, 0, 0, 0);
     TokenView v;
     game_token(g, 5, &v);
@@ -1085,7 +1065,7 @@ static void test_redeal_in_a_later_turn(void **state)
     game_free(g);
     free(text);
     text = text8_with(0, "", 1, 1, NULL, 0, " B B", "B 3 0 0 turn N\nB 9 0 0 turn N\n");
-    expect_error(text, AFTER_EV2_LINE + 1, "a `redeal` line (or a `seed`) is needed");
+    test_replay_refused(text, AFTER_EV2_LINE + 1, "a `redeal` line (or a `seed`) is needed");
     free(text);
 }
 
@@ -1095,14 +1075,14 @@ static void test_no_redeal_after_last_turn(void **state)
 {
     (void)state;
     char *text = text8("", 1, 1, NULL, 0, "", "end\n");
-    Game *g = replay(text);
+    Game *g = test_replay(text);
     assert_int_equal(game_phase(g), PHASE_OVER);
     expect_piles(g, 0, 0, 0, 0, 0);
     for (int s = 0; s < 8; s++) assert_int_equal(game_score(g, s), 116);
     game_free(g);
     free(text);
     text = text8("", 1, 1, NULL, 0, "", "redeal R E\nend\n");
-    expect_error(text, AFTER_EV2_LINE, "no re-deal is due here");
+    test_replay_refused(text, AFTER_EV2_LINE, "no re-deal is due here");
     free(text);
 }
 
@@ -1125,7 +1105,7 @@ static void test_long_ray(void **state)
         tx(&t, "U %d 0 0%s\n", x, x == 65 ? " follower E" : x == 66 ? " follower NL" : "");
     tx(&t, "B 0 1 0\nB -1 1 0\nQ 0 -1 180 follower S\nE 1 -1 270\nE -1 -1 90\n"
            "token red -1 0\nA -1 0 270 turn E\n");
-    Game *g = replay(t.p);
+    Game *g = test_replay(t.p);
     assert_int_equal(game_score(g, RED), 10);
     const ScoreEvent *e = last_event(g);
     assert_int_equal(e->kind, EV_PRIVILEGE_TURN);

@@ -20,28 +20,7 @@
 
 enum { RED, BLUE, YELLOW, BLACK }; /* seats, in the order of each record's `players` line */
 
-/* ---------- helpers ---------- */
 
-static Game *replay_text(const char *text)
-{
-    RecordError e;
-    Game *g = record_replay(test_tileset(), text, strlen(text), &e);
-    if (!g) fail_msg("record refused at line %d: %s", e.line, e.msg);
-    return g;
-}
-
-/* The record must be refused at `line` with a message containing `what`. */
-static void replay_refused(const char *text, int line, const char *what)
-{
-    RecordError e;
-    Game *g = record_replay(test_tileset(), text, strlen(text), &e);
-    if (g) {
-        game_free(g);
-        fail_msg("record accepted, expected line %d: ...%s...", line, what);
-    }
-    if (e.line != line || !strstr(e.msg, what))
-        fail_msg("refused at line %d: %s\nexpected line %d: ...%s...", e.line, e.msg, line, what);
-}
 
 static char *read_scenario(const char *name)
 {
@@ -58,7 +37,7 @@ static char *read_scenario(const char *name)
 static Game *replay_file(const char *name)
 {
     char *text = read_scenario(name);
-    Game *g = replay_text(text);
+    Game *g = test_replay(text);
     free(text);
     return g;
 }
@@ -341,7 +320,7 @@ static void test_market_shared_road_waits_for_second_network(void **state)
     assert_non_null(upto9);
     memcpy(upto9, MARKET_SHARED, n);
     upto9[n] = '\0';
-    Game *g = replay_text(upto9);
+    Game *g = test_replay(upto9);
     free(upto9);
     /* yellow: Y scored (2 + 3 violet on VL20); bonus of VL20's network: Z 2 + B 4 = 6 */
     assert_int_equal(game_score(g, 0), 11);
@@ -353,7 +332,7 @@ static void test_market_shared_road_waits_for_second_network(void **state)
     assert_int_equal(game_supply(g, 1, FIG_FOLLOWER), 6);
     game_free(g);
 
-    g = replay_text(MARKET_SHARED);
+    g = test_replay(MARKET_SHARED);
     /* turn 10: B scored, 4 tiles + 2 white groups (VL20, VL22) = 10; VL22's bonus: W 3 */
     assert_int_equal(part(g, 1, CAT_ROADS), 4);
     assert_int_equal(part(g, 1, CAT_FLOWERS), 6);
@@ -372,7 +351,7 @@ static void test_market_shared_road_waits_for_second_network(void **state)
 static void test_market_incomplete_network_at_end(void **state)
 {
     (void)state;
-    Game *g = replay_text("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                           "players red blue\n"
                           "expansions farmers festival village-life\n"
                           "flowers red=white blue=orange\n"
@@ -403,7 +382,7 @@ static void test_market_incomplete_network_at_end(void **state)
 static void test_flowers_monastery_own_tile_only(void **state)
 {
     (void)state;
-    Game *g = replay_text("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                           "players red blue\n"
                           "expansions farmers village-life\n"
                           "flowers red=orange blue=white\n"
@@ -459,7 +438,7 @@ static void test_flowers_line(void **state)
 {
     (void)state;
     /* 3 players, one set: violet cannot be drawn twice */
-    replay_refused("troubadour-record 1\n"
+    test_replay_refused("troubadour-record 1\n"
                    "players red blue yellow\n"
                    "expansions farmers village-life\n"
                    "flowers red=violet blue=white yellow=violet\n"
@@ -467,7 +446,7 @@ static void test_flowers_line(void **state)
                    "U 1 0 0\n",
                    4, "flower violet is drawn by more players than its 1 token allows");
     /* 5 players, two sets: white twice is fine, three times is not */
-    Game *g = replay_text("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                           "players red blue yellow black gray\n"
                           "expansions farmers village-life\n"
                           "flowers red=white blue=white yellow=orange black=violet gray=blue\n"
@@ -476,23 +455,23 @@ static void test_flowers_line(void **state)
     assert_int_equal(game_flower(g, 1), FLOWER_WHITE);
     assert_int_equal(game_flower(g, 4), FLOWER_BLUE);
     game_free(g);
-    replay_refused("troubadour-record 1\n"
+    test_replay_refused("troubadour-record 1\n"
                    "players red blue yellow black gray\n"
                    "expansions farmers village-life\n"
                    "flowers red=white blue=white yellow=white black=violet gray=blue\n"
                    "deck U\n",
                    4, "flower white is drawn by more players than its 2 tokens allow");
-    replay_refused("troubadour-record 1\n"
+    test_replay_refused("troubadour-record 1\n"
                    "players red blue\n"
                    "expansions farmers village-life\n"
                    "flowers red=white blue=pink\n",
                    4, "unknown flower colour `pink`");
-    replay_refused("troubadour-record 1\n"
+    test_replay_refused("troubadour-record 1\n"
                    "players red blue\n"
                    "expansions farmers village-life\n"
                    "flowers red=white\n",
                    4, "`flowers` gives no colour for blue");
-    replay_refused("troubadour-record 1\n"
+    test_replay_refused("troubadour-record 1\n"
                    "players red blue\n"
                    "expansions farmers\n"
                    "flowers red=white blue=orange\n",
@@ -516,7 +495,7 @@ static const char DONKEY_BASE[] = "troubadour-record 1\n"
 static void test_donkey_blocks_by_rotation(void **state)
 {
     (void)state;
-    Game *g = replay_text(DONKEY_BASE);
+    Game *g = test_replay(DONKEY_BASE);
     int dx, dy;
     game_donkey(g, &dx, &dy);
     assert_int_equal(dx, 0);
@@ -534,11 +513,11 @@ static void test_donkey_blocks_by_rotation(void **state)
     /* through the record: rotation 90 is refused, 0 is played */
     char text[1024];
     snprintf(text, sizeof text, "%sVL3 1 0 90\n", DONKEY_BASE);
-    replay_refused(text, 6, "it would complete a road the donkey stands on");
+    test_replay_refused(text, 6, "it would complete a road the donkey stands on");
     /* extending a feature on the donkey's tile is fine, and so is a follower on it (the
      * donkey never blocks figures) */
     snprintf(text, sizeof text, "%sVL3 1 0 0 follower W\n", DONKEY_BASE);
-    g = replay_text(text);
+    g = test_replay(text);
     assert_int_equal(game_supply(g, BLUE, FIG_FOLLOWER), 6);
     game_free(g);
 }
@@ -549,26 +528,26 @@ static void test_donkey_blocks_by_rotation(void **state)
 static void test_donkey_leaves_no_spot_discard(void **state)
 {
     (void)state;
-    Game *g = replay_text(DONKEY_BASE);
+    Game *g = test_replay(DONKEY_BASE);
     Placement out[8];
     assert_int_equal(game_legal_placements_of(g, tid("X"), out, 8), 0);
     game_free(g);
 
     char text[1024];
     snprintf(text, sizeof text, "%sX 1 0 0\n", DONKEY_BASE);
-    replay_refused(text, 6, "it would complete a road the donkey stands on");
+    test_replay_refused(text, 6, "it would complete a road the donkey stands on");
     /* discarded, then blue draws U and extends the road */
     snprintf(text, sizeof text, "%sdiscard X\nU 1 0 0\n", DONKEY_BASE);
-    g = replay_text(text);
+    g = test_replay(text);
     assert_int_equal(game_placed_count(g), 3); /* D, A, U */
     assert_int_equal(game_current_player(g), RED);
     game_free(g);
     /* a tile that fits cannot be discarded */
     snprintf(text, sizeof text, "%sdiscard VL3\n", DONKEY_BASE);
-    replay_refused(text, 6, "cannot be discarded");
+    test_replay_refused(text, 6, "cannot be discarded");
 
     /* control: with the donkey moved off D on turn 1, X at 1 0 is legal */
-    g = replay_text("troubadour-record 1\n"
+    g = test_replay("troubadour-record 1\n"
                     "players red blue\n"
                     "expansions farmers village-life\n"
                     "flowers red=white blue=orange\n"
@@ -577,7 +556,7 @@ static void test_donkey_leaves_no_spot_discard(void **state)
     /* ... but the donkey is now on A, which holds the same road: still blocked */
     assert_int_equal(game_legal_placements_of(g, tid("X"), out, 8), 0);
     game_free(g);
-    g = replay_text("troubadour-record 1\n"
+    g = test_replay("troubadour-record 1\n"
                     "players red blue\n"
                     "expansions farmers village-life\n"
                     "flowers red=white blue=orange\n"
@@ -594,7 +573,7 @@ static void test_donkey_leaves_no_spot_discard(void **state)
 static void test_donkey_blocks_bush_closing(void **state)
 {
     (void)state;
-    Game *g = replay_text(DONKEY_BASE);
+    Game *g = test_replay(DONKEY_BASE);
     for (int deg = 0; deg < 360; deg += 90) {
         const char *w = why(g, "VL12", 1, 0, deg);
         if (deg == 0 || deg == 180) {
@@ -612,7 +591,7 @@ static void test_donkey_blocks_bush_closing(void **state)
 static void test_donkey_blocks_city(void **state)
 {
     (void)state;
-    Game *g = replay_text(DONKEY_BASE);
+    Game *g = test_replay(DONKEY_BASE);
     const char *w = why(g, "E", 0, -1, 180);
     assert_non_null(w);
     assert_non_null(strstr(w, "city the donkey"));
@@ -634,7 +613,7 @@ static const char DONKEY_MARKET[] = "troubadour-record 1\n"
 static void test_donkey_blocks_network(void **state)
 {
     (void)state;
-    Game *g = replay_text(DONKEY_MARKET);
+    Game *g = test_replay(DONKEY_MARKET);
     const char *w = why(g, "A", 2, 0, 90);
     assert_non_null(w);
     assert_non_null(strstr(w, "marketplace network the donkey"));
@@ -643,9 +622,9 @@ static void test_donkey_blocks_network(void **state)
 
     char text[1024];
     snprintf(text, sizeof text, "%sA 2 0 90\n", DONKEY_MARKET);
-    replay_refused(text, 7, "it would complete a marketplace network the donkey stands on");
+    test_replay_refused(text, 7, "it would complete a marketplace network the donkey stands on");
     snprintf(text, sizeof text, "%sU 2 0 0\n", DONKEY_MARKET);
-    g = replay_text(text);
+    g = test_replay(text);
     assert_int_equal(game_event_count(g), 0);
     game_free(g);
 }
@@ -656,7 +635,7 @@ static void test_donkey_blocks_network(void **state)
 static void test_donkey_blocks_monastery(void **state)
 {
     (void)state;
-    Game *g = replay_text("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                           "players red blue\n"
                           "expansions farmers village-life\n"
                           "flowers red=white blue=orange\n"
@@ -699,7 +678,7 @@ static void test_donkey_moved_onto_completed_feature(void **state)
                  "B 0 1 0 donkey 0 1\n"
                  "A 1 0 90 %s\n",
                  moves[i]);
-        Game *g = replay_text(text);
+        Game *g = test_replay(text);
         assert_int_equal(game_score_part(g, RED, CAT_ROADS, 0), 3);
         assert_int_equal(game_score(g, RED), 3);
         int dx, dy;
@@ -715,10 +694,10 @@ static void test_donkey_action_rules(void **state)
     (void)state;
     char text[1024];
     snprintf(text, sizeof text, "%sVL3 1 0 0 donkey 0 0\n", DONKEY_BASE);
-    replay_refused(text, 6, "the donkey already stands there");
+    test_replay_refused(text, 6, "the donkey already stands there");
     snprintf(text, sizeof text, "%sVL3 1 0 0 donkey 5 5\n", DONKEY_BASE);
-    replay_refused(text, 6, "the donkey can only move to a placed tile");
-    replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0 donkey 1 0\n", 4,
+    test_replay_refused(text, 6, "the donkey can only move to a placed tile");
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0 donkey 1 0\n", 4,
                    "the donkey is part of Village Life");
 }
 
@@ -731,7 +710,7 @@ static void test_donkey_action_rules(void **state)
 static void test_bush_against_bush_divides(void **state)
 {
     (void)state;
-    Game *g = replay_text("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                           "players red blue\n"
                           "expansions farmers village-life\n"
                           "flowers red=white blue=orange\n"
@@ -754,7 +733,7 @@ static void test_bush_against_bush_divides(void **state)
 static void test_bush_against_field_joins(void **state)
 {
     (void)state;
-    Game *g = replay_text("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                           "players red blue\n"
                           "expansions farmers village-life\n"
                           "flowers red=white blue=orange\n"
@@ -775,7 +754,7 @@ static void test_bush_against_field_joins(void **state)
 static void test_bush_ends_road(void **state)
 {
     (void)state;
-    Game *g = replay_text("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                           "players red blue\n"
                           "expansions farmers village-life\n"
                           "flowers red=white blue=orange\n"
@@ -788,7 +767,7 @@ static void test_bush_ends_road(void **state)
     for (int k = 0; k < e->pos_count; k++) assert_int_not_equal(game_event_positions(g)[e->pos_first + k].x, 1);
     game_free(g);
 
-    g = replay_text("troubadour-record 1\n"
+    g = test_replay("troubadour-record 1\n"
                     "players red blue\n"
                     "expansions farmers village-life\n"
                     "flowers red=white blue=orange\n"
@@ -806,7 +785,7 @@ static void test_bush_ends_road(void **state)
 static void test_bush_against_city_refused(void **state)
 {
     (void)state;
-    replay_refused("troubadour-record 1\n"
+    test_replay_refused("troubadour-record 1\n"
                    "players red blue\n"
                    "expansions farmers village-life\n"
                    "flowers red=white blue=orange\n"
@@ -827,10 +806,10 @@ static void test_windmill_only_on_field_of_placed_tile(void **state)
                                "deck U B\n";
     char text[1024];
     snprintf(text, sizeof text, "%sU 1 0 0 windmill E\n", head);
-    replay_refused(text, 6, "a windmill goes on a field, and E is not one");
+    test_replay_refused(text, 6, "a windmill goes on a field, and E is not one");
     /* through the engine API as well: the road segment of the placed tile is refused, its
      * two fields are offered */
-    Game *g = replay_text(head);
+    Game *g = test_replay(head);
     assert_int_equal(game_draw(g, -1), 0);
     Placement p = {tid("U"), 1, 0, 0, -1};
     assert_int_equal(game_place(g, &p), 0);
@@ -858,9 +837,9 @@ static void test_windmill_without_farmers(void **state)
                                "deck U B\n";
     char text[1024];
     snprintf(text, sizeof text, "%sU 1 0 0 follower NL\n", head);
-    replay_refused(text, 6, "farmers are switched off");
+    test_replay_refused(text, 6, "farmers are switched off");
     snprintf(text, sizeof text, "%sU 1 0 0 windmill NL\nB 1 1 0\nend\n", head);
-    Game *g = replay_text(text);
+    Game *g = test_replay(text);
     assert_int_equal(game_score_part(g, RED, CAT_WINDMILLS, 1), 3);
     assert_int_equal(game_score(g, RED), 3);
     game_free(g);
@@ -893,7 +872,7 @@ static const char WINDMILL_LAST[] = "troubadour-record 1\n"
 static void test_windmill_completes_when_placed(void **state)
 {
     (void)state;
-    Game *g = replay_text(WINDMILL_LAST);
+    Game *g = test_replay(WINDMILL_LAST);
     assert_int_equal(game_score_part(g, RED, CAT_WINDMILLS, 0), 9);
     assert_int_equal(game_score(g, RED), 9);
     assert_int_equal(count_events(g, EV_WINDMILL, 11), 1);
@@ -917,7 +896,7 @@ static void test_windmill_completes_when_placed(void **state)
 static void test_windmill_not_a_follower(void **state)
 {
     (void)state;
-    Game *g = replay_text("troubadour-record 1\n"
+    Game *g = test_replay("troubadour-record 1\n"
                           "players red blue\n"
                           "expansions farmers village-life\n"
                           "flowers red=white blue=orange\n"
@@ -951,7 +930,7 @@ static void test_records_round_trip(void **state)
         Game *a = replay_file(names[i]);
         char *text = record_write(a);
         assert_non_null(text);
-        Game *b = replay_text(text);
+        Game *b = test_replay(text);
         for (int p = 0; p < game_nplayers(a); p++) {
             assert_int_equal(game_score(b, p), game_score(a, p));
             assert_int_equal(game_flower(b, p), game_flower(a, p));
