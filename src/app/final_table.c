@@ -78,7 +78,12 @@ void final_item_text(const ScoreItem *it, char *out, size_t size)
     static const char *const WORDS[ITEM_KIND_COUNT] = {
         "tiles",   "pennants", "monastery", "neighbouring tiles", "completed cities",
         "flowers", "windmill", "tiles in the network", "followers"};
-    const char *w = it->what >= 0 && it->what < ITEM_KIND_COUNT ? WORDS[it->what] : "?";
+    static const char *const ONE[ITEM_KIND_COUNT] = {
+        "tile",   "pennant",  "monastery", "neighbouring tile", "completed city",
+        "flower", "windmill", "tile in the network", "follower"};
+    const char *w = it->what >= 0 && it->what < ITEM_KIND_COUNT
+                        ? (it->count == 1 ? ONE[it->what] : WORDS[it->what])
+                        : "?";
     int n;
     if (it->what == ITEM_MONASTERY)
         n = snprintf(out, size, "%s %d", w, it->per * it->count);

@@ -285,6 +285,9 @@ static void final_table_numbers(void **state)
     ScoreItem city = {0, CAT_CITIES, ITEM_TILES, 5, 2, 10};
     final_item_text(&city, line, sizeof line);
     assert_string_equal(line, "5 tiles \xc3\x97 2");
+    ScoreItem pennant = {0, CAT_CITIES, ITEM_PENNANTS, 1, 1, 1};
+    final_item_text(&pennant, line, sizeof line);
+    assert_string_equal(line, "1 pennant \xc3\x97 1");
     game_free(g);
 }
 
