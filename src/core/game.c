@@ -1086,7 +1086,7 @@ static int free_figure(const Game *g, int seat, int kind)
     return -1;
 }
 
-static void begin_turn_if_needed(Game *g)
+static void snapshot_turn_start(Game *g)
 {
     /* scores at the start of the active player's turn (privilege crossing) */
     memcpy(g->turn_start_score, g->score, sizeof g->score);
@@ -1127,7 +1127,7 @@ int game_draw(Game *g, int tile)
     if (g->turn_start_pending) {
         g->turn++;
         g->turn_start_pending = 0;
-        begin_turn_if_needed(g);
+        snapshot_turn_start(g);
     }
     g->phase = PHASE_PLACE;
     return 0;
