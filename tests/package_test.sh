@@ -33,7 +33,8 @@ dpkg-deb -x "$DEB" "$T/root"
 U="$T/root/usr"
 for f in bin/troubadour bin/troubadour-cli share/troubadour/tiles/base.tiles \
          share/troubadour/assets/rules.txt share/troubadour/fonts/DejaVuSans.ttf \
-         share/doc/troubadour/README.md share/man/man6/troubadour.6 share/man/man6/troubadour-cli.6 \
+         share/doc/troubadour/README.md share/doc/troubadour/copyright share/doc/troubadour/record-format.md \
+         share/man/man6/troubadour.6 share/man/man6/troubadour-cli.6 \
          share/icons/hicolor/48x48/apps/io.github.troubadourgame.troubadour.png \
          share/icons/hicolor/256x256/apps/io.github.troubadourgame.troubadour.png \
          share/icons/hicolor/scalable/apps/io.github.troubadourgame.troubadour.svg; do
