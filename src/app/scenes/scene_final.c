@@ -197,7 +197,7 @@ static void final_event(App *app, void *state, const SDL_Event *e)
     FinalScene *fs = state;
     if (!fs) return;
     char id[UI_ID_MAX];
-    int r = ui_event(app, e, id);
+    int r = ui_event(app->uis, e, id);
     if (r == 1) {
         if (strcmp(id, "title") == 0)
             app_set_scene(app, &SCENE_TITLE);
@@ -427,10 +427,10 @@ static void draw_step_panel(App *app, FinalScene *fs)
     }
     float bh = app_px(app, 40), bw = (w - app_px(app, 16)) / 3;
     float by = (float)app->h - bh - app_px(app, 50);
-    ui_button(app, "back", "Back", (SDL_FRect){x, by, bw, bh},
+    ui_button(app->uis, "back", "Back", (SDL_FRect){x, by, bw, bh},
               fs->step > 0 ? UI_SECONDARY : UI_DISABLED);
-    ui_button(app, "next", "Next", (SDL_FRect){x + bw + app_px(app, 8), by, bw, bh}, UI_PRIMARY);
-    ui_button(app, "skip", "To the end", (SDL_FRect){x + 2 * (bw + app_px(app, 8)), by, bw, bh},
+    ui_button(app->uis, "next", "Next", (SDL_FRect){x + bw + app_px(app, 8), by, bw, bh}, UI_PRIMARY);
+    ui_button(app->uis, "skip", "To the end", (SDL_FRect){x + 2 * (bw + app_px(app, 8)), by, bw, bh},
               UI_SECONDARY);
     text_draw(app->text, FONT_SMALL, "Space or click: next   Backspace: back   End: summary",
               th->ink_soft, x + w / 2, (float)app->h - app_px(app, 24), TEXT_CENTER | TEXT_MIDDLE);
@@ -496,7 +496,7 @@ static void draw_summary(App *app, FinalScene *fs)
     if (w > (float)app->w - app_px(app, 20)) w = (float)app->w - app_px(app, 20);
     float h = (float)app->h - app_px(app, 20);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
-    ui_panel(app, p, "Final scoring");
+    ui_panel(app->uis, p, "Final scoring");
     float x0 = p.x + app_px(app, 24), y = p.y + app_px(app, 58);
     char win[200];
     int best = t->total[t->order[0]], nwin = 0;
@@ -561,15 +561,15 @@ static void draw_summary(App *app, FinalScene *fs)
     float bw = (w - app_px(app, 48) - 3 * app_px(app, 10)) / 4;
     if (bw > app_px(app, 210)) bw = app_px(app, 210);
     float bx = p.x + (w - 4 * bw - 3 * app_px(app, 10)) / 2;
-    ui_button(app, "steps", "Replay the scoring", (SDL_FRect){bx, by, bw, bh},
+    ui_button(app->uis, "steps", "Replay the scoring", (SDL_FRect){bx, by, bw, bh},
               fs->nev ? UI_SECONDARY : UI_DISABLED);
     bx += bw + app_px(app, 10);
-    ui_button(app, "save-record", "Save the record", (SDL_FRect){bx, by, bw, bh},
+    ui_button(app->uis, "save-record", "Save the record", (SDL_FRect){bx, by, bw, bh},
               app->prefdir[0] ? UI_SECONDARY : UI_DISABLED);
     bx += bw + app_px(app, 10);
-    ui_button(app, "rematch", "Rematch", (SDL_FRect){bx, by, bw, bh}, UI_SECONDARY);
+    ui_button(app->uis, "rematch", "Rematch", (SDL_FRect){bx, by, bw, bh}, UI_SECONDARY);
     bx += bw + app_px(app, 10);
-    ui_button(app, "title", "Back to the title", (SDL_FRect){bx, by, bw, bh}, UI_PRIMARY);
+    ui_button(app->uis, "title", "Back to the title", (SDL_FRect){bx, by, bw, bh}, UI_PRIMARY);
 }
 
 static void final_draw(App *app, void *state)

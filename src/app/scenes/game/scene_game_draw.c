@@ -301,7 +301,7 @@ static void draw_preview(App *app, GameScene *gs, const Game *g)
                 draw_arrow(app->renderer, sx, sy, s * 0.7f, d, palette_theme()->accent);
                 char id[8];
                 snprintf(id, sizeof id, "dir-%d", d);
-                ui_area(app, id, (SDL_FRect){sx - s * 0.62f, sy - s * 0.62f, s * 1.24f, s * 1.24f});
+                ui_area(app->uis, id, (SDL_FRect){sx - s * 0.62f, sy - s * 0.62f, s * 1.24f, s * 1.24f});
             }
         }
         return;
@@ -409,7 +409,7 @@ static void draw_toolbar(App *app, GameScene *gs)
     };
     for (size_t i = 0; i < sizeof b / sizeof b[0]; i++) {
         float w = app_px(app, b[i].w);
-        ui_button(app, b[i].id, b[i].label, (SDL_FRect){x, y, w, h}, UI_SECONDARY);
+        ui_button(app->uis, b[i].id, b[i].label, (SDL_FRect){x, y, w, h}, UI_SECONDARY);
         x += w + app_px(app, 6);
     }
 }

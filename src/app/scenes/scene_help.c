@@ -151,7 +151,7 @@ static void help_event(App *app, void *state, const SDL_Event *e)
 {
     HelpScene *hs = state;
     char id[UI_ID_MAX];
-    if (ui_event(app, e, id) == 1) {
+    if (ui_event(app->uis, e, id) == 1) {
         if (strcmp(id, "back") == 0) app_set_scene(app, &SCENE_TITLE);
         return;
     }
@@ -207,8 +207,8 @@ static void help_draw(App *app, void *state)
     if (w > (float)app->w - app_px(app, 20)) w = (float)app->w - app_px(app, 20);
     float h = (float)app->h - app_px(app, 40);
     SDL_FRect p = {((float)app->w - w) / 2, app_px(app, 20), w, h};
-    ui_panel(app, p, NULL);
-    ui_button(app, "back", "Back",
+    ui_panel(app->uis, p, NULL);
+    ui_button(app->uis, "back", "Back",
               (SDL_FRect){p.x + w - app_px(app, 120), p.y + h - app_px(app, 58), app_px(app, 100),
                           app_px(app, 40)},
               UI_PRIMARY);

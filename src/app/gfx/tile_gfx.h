@@ -1,7 +1,7 @@
 /* Tile pictures on the board: textures cached per tile, rotation and pixel size (a few sizes
  * at a time), so a still or panning board never rasterises again; and the geometry questions
- * (which segment is under a point, where a figure stands). Backed by the art library when it
- * is built (troubadour_art), else by the plain sketches of tile_sketch. */
+ * (which segment is under a point, where a figure stands). Backed by the art library
+ * (troubadour_art); TROUBADOUR_SKETCH_TILES=1 draws the plain sketches of tile_sketch instead. */
 #ifndef TROUBADOUR_TILE_GFX_H
 #define TROUBADOUR_TILE_GFX_H
 
@@ -11,7 +11,7 @@
 
 typedef struct TileGfx TileGfx;
 
-TileGfx *tile_gfx_new(SDL_Renderer *r, const Tileset *ts, const char *datadir);
+TileGfx *tile_gfx_new(SDL_Renderer *r, const Tileset *ts);
 void tile_gfx_free(TileGfx *tg);
 
 /* Draws the tile into dst using its texture at tex_size pixels (scaled when dst differs).

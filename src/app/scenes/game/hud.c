@@ -147,11 +147,11 @@ static void draw_turn(App *app, GameScene *gs, const HudLayout *L)
     int human = scene_game_human_to_move(gs, app);
     GamePhase ph = game_phase(g);
     if (gs->unplaceable_ms > 0) {
-        ui_button(app, "skip", "Next tile", (SDL_FRect){bx, by, bw, bh}, UI_PRIMARY);
+        ui_button(app->uis, "skip", "Next tile", (SDL_FRect){bx, by, bw, bh}, UI_PRIMARY);
         return;
     }
     if (ph == PHASE_PLACE) {
-        ui_button(app, "rotate", "Rotate  R", (SDL_FRect){bx, by, bw, bh},
+        ui_button(app->uis, "rotate", "Rotate  R", (SDL_FRect){bx, by, bw, bh},
                   human ? UI_SECONDARY : UI_DISABLED);
         by += bh + gap;
         int mask = gs->snap ? scene_game_rotations_at(gs, gs->snap_x, gs->snap_y) : 0;
@@ -173,22 +173,22 @@ static void draw_turn(App *app, GameScene *gs, const HudLayout *L)
         return;
     }
     if (ph == PHASE_ACTION && gs->turn.placed) {
-        ui_button(app, "confirm",
+        ui_button(app->uis, "confirm",
                   gs->turn.has_act ? "Confirm  \xe2\x8f\x8e" : "End turn  \xe2\x8f\x8e",
                   (SDL_FRect){bx, by, bw, bh}, human ? UI_PRIMARY : UI_DISABLED);
         by += bh + gap;
-        ui_button(app, "undo", "Take back  \xe2\x8c\xab", (SDL_FRect){bx, by, bw, bh},
+        ui_button(app->uis, "undo", "Take back  \xe2\x8c\xab", (SDL_FRect){bx, by, bw, bh},
                   human ? UI_SECONDARY : UI_DISABLED);
         by += bh + gap;
         if (gs->can_windmill) {
-            ui_button(app, "windmill", "Windmill  W", (SDL_FRect){bx, by, bw, bh},
+            ui_button(app->uis, "windmill", "Windmill  W", (SDL_FRect){bx, by, bw, bh},
                       !human                      ? UI_DISABLED
                       : gs->mode == MODE_WINDMILL ? UI_TOGGLE_ON
                                                   : UI_TOGGLE_OFF);
             by += bh + gap;
         }
         if (gs->can_donkey) {
-            ui_button(app, "donkey", "Move donkey", (SDL_FRect){bx, by, bw, bh},
+            ui_button(app->uis, "donkey", "Move donkey", (SDL_FRect){bx, by, bw, bh},
                       !human                    ? UI_DISABLED
                       : gs->mode == MODE_DONKEY ? UI_TOGGLE_ON
                                                 : UI_TOGGLE_OFF);

@@ -104,12 +104,13 @@ int bench_render_run(const AppOptions *opt)
         goto done;
     }
     app->uis = ui_new();
-    app->tiles = tile_gfx_new(app->renderer, app->ts, app->datadir);
+    app->tiles = tile_gfx_new(app->renderer, app->ts);
     app->sprites = sprite_cache_new(app->renderer);
     if (!app->uis || !app->tiles || !app->sprites) {
         fail("out of memory", "");
         goto done;
     }
+    ui_set_view(app->uis, app->renderer, app->text, app->px_per_point, app->ui);
     app->opt.no_autosave = 1;
     app->scene = &SCENE_GAME;
     app->scene_state = SCENE_GAME.enter(app);

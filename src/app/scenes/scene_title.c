@@ -103,7 +103,7 @@ static void title_event(App *app, void *state, const SDL_Event *e)
 {
     TitleScene *ts = state;
     char id[UI_ID_MAX];
-    if (ui_event(app, e, id) == 1) {
+    if (ui_event(app->uis, e, id) == 1) {
         if (strcmp(id, "new-game") == 0)
             app_set_scene(app, &SCENE_SETUP);
         else if (strcmp(id, "continue") == 0)
@@ -177,7 +177,7 @@ static void title_draw(App *app, void *state)
     float w = app_px(app, 420), h = app_px(app, 470);
     if (h > (float)app->h - app_px(app, 20)) h = (float)app->h - app_px(app, 20);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
-    ui_panel(app, p, NULL);
+    ui_panel(app->uis, p, NULL);
     float y = p.y + app_px(app, 22);
     text_draw(app->text, FONT_TITLE, "Troubadour", th->ink, p.x + w / 2, y, TEXT_CENTER);
     y += (float)text_line_height(app->text, FONT_TITLE);
@@ -186,9 +186,9 @@ static void title_draw(App *app, void *state)
     y += app_px(app, 30);
     float bw = w - app_px(app, 80), bh = app_px(app, 44), x = p.x + app_px(app, 40);
     float gap = app_px(app, 10);
-    ui_button(app, "new-game", "New game", (SDL_FRect){x, y, bw, bh}, UI_PRIMARY);
+    ui_button(app->uis, "new-game", "New game", (SDL_FRect){x, y, bw, bh}, UI_PRIMARY);
     y += bh + gap;
-    ui_button(app, "continue", "Continue", (SDL_FRect){x, y, bw, bh},
+    ui_button(app->uis, "continue", "Continue", (SDL_FRect){x, y, bw, bh},
               ts && ts->has_save == 1 ? UI_SECONDARY : UI_DISABLED);
     y += bh + app_px(app, 2);
     const char *sub = !ts                 ? ""
@@ -197,13 +197,13 @@ static void title_draw(App *app, void *state)
                                           : "no game in progress";
     text_draw(app->text, FONT_SMALL, sub, th->ink_soft, p.x + w / 2, y, TEXT_CENTER);
     y += app_px(app, 20);
-    ui_button(app, "load", "Load game", (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
+    ui_button(app->uis, "load", "Load game", (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
     y += bh + gap;
-    ui_button(app, "help", "How to play", (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
+    ui_button(app->uis, "help", "How to play", (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
     y += bh + gap;
-    ui_button(app, "settings", "Settings", (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
+    ui_button(app->uis, "settings", "Settings", (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
     y += bh + gap;
-    ui_button(app, "quit", "Quit", (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
+    ui_button(app->uis, "quit", "Quit", (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
     text_draw(app->text, FONT_SMALL, "F11 fullscreen \xc2\xb7 Ctrl+Q quit",
               palette_alpha(th->ink_light, 170), (float)app->w / 2, (float)app->h - app_px(app, 24),
               TEXT_CENTER);

@@ -66,7 +66,7 @@ static void load_event(App *app, void *state, const SDL_Event *e)
     LoadScene *ls = state;
     if (!ls) return;
     char id[UI_ID_MAX];
-    if (ui_event(app, e, id) == 1) {
+    if (ui_event(app->uis, e, id) == 1) {
         if (strcmp(id, "back") == 0)
             app_set_scene(app, &SCENE_TITLE);
         else if (strncmp(id, "resume-", 7) == 0)
@@ -134,10 +134,10 @@ static void row(App *app, const SaveInfo *s, int i, SDL_FRect r)
     char id[UI_ID_MAX];
     float by = r.y + (r.h - bh) / 2;
     snprintf(id, sizeof id, "view-%d", i);
-    ui_button(app, id, "Replay", (SDL_FRect){bx, by, bw, bh}, UI_SECONDARY);
+    ui_button(app->uis, id, "Replay", (SDL_FRect){bx, by, bw, bh}, UI_SECONDARY);
     if (!s->over) {
         snprintf(id, sizeof id, "resume-%d", i);
-        ui_button(app, id, "Resume", (SDL_FRect){bx - bw - app_px(app, 8), by, bw, bh}, UI_PRIMARY);
+        ui_button(app->uis, id, "Resume", (SDL_FRect){bx - bw - app_px(app, 8), by, bw, bh}, UI_PRIMARY);
     }
 }
 
@@ -150,7 +150,7 @@ static void load_draw(App *app, void *state)
     float w = app_px(app, 720), h = (float)app->h - app_px(app, 60);
     if (w > (float)app->w - app_px(app, 20)) w = (float)app->w - app_px(app, 20);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
-    ui_panel(app, p, "Load a game");
+    ui_panel(app->uis, p, "Load a game");
     float x = p.x + app_px(app, 20), y = p.y + app_px(app, 60), rw = w - app_px(app, 40);
     float rh = app_px(app, 78), gap = app_px(app, 8);
     float bottom = p.y + h - app_px(app, 70);
@@ -170,14 +170,14 @@ static void load_draw(App *app, void *state)
         char buf[64];
         int last = ls->first + ls->rows < ls->n ? ls->first + ls->rows : ls->n;
         snprintf(buf, sizeof buf, "%d\xe2\x80\x93%d of %d", ls->first + 1, last, ls->n);
-        ui_button(app, "up", "\xe2\x96\xb2", (SDL_FRect){x, by, bh, bh},
+        ui_button(app->uis, "up", "\xe2\x96\xb2", (SDL_FRect){x, by, bh, bh},
                   ls->first > 0 ? UI_SECONDARY : UI_DISABLED);
-        ui_button(app, "down", "\xe2\x96\xbc", (SDL_FRect){x + bh + app_px(app, 6), by, bh, bh},
+        ui_button(app->uis, "down", "\xe2\x96\xbc", (SDL_FRect){x + bh + app_px(app, 6), by, bh, bh},
                   last < ls->n ? UI_SECONDARY : UI_DISABLED);
         text_draw(app->text, FONT_SMALL, buf, th->ink_soft, x + 2 * bh + app_px(app, 18),
                   by + bh / 2, TEXT_MIDDLE);
     }
-    ui_button(app, "back", "Back",
+    ui_button(app->uis, "back", "Back",
               (SDL_FRect){p.x + w - app_px(app, 120), by, app_px(app, 100), bh}, UI_PRIMARY);
 }
 

@@ -77,7 +77,7 @@ static void flowers_event(App *app, void *state, const SDL_Event *e)
     const Game *g = app->session.game;
     char id[UI_ID_MAX];
     int human = fs->seat < game_nplayers(g) && !session_is_bot(&app->session, fs->seat);
-    if (ui_event(app, e, id) == 1) {
+    if (ui_event(app->uis, e, id) == 1) {
         int k;
         if (sscanf(id, "token%d", &k) == 1 && human)
             pick(app, fs, k);
@@ -191,7 +191,7 @@ static void flowers_draw(App *app, void *state)
     if (w > (float)app->w - app_px(app, 20)) w = (float)app->w - app_px(app, 20);
     if (h > (float)app->h - app_px(app, 20)) h = (float)app->h - app_px(app, 20);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
-    ui_panel(app, p, "Flower tokens");
+    ui_panel(app->uis, p, "Flower tokens");
     float y = p.y + app_px(app, 50);
     char line[160];
     if (fs->seat < n)
@@ -229,9 +229,9 @@ static void flowers_draw(App *app, void *state)
         }
         char id[16];
         snprintf(id, sizeof id, "token%d", i);
-        ui_area(app, id, area);
+        ui_area(app->uis, id, area);
         int human = fs->seat < n && !session_is_bot(&app->session, fs->seat);
-        token(app, cx, cy, r, 1, -1, human && !fs->flipping && ui_hovered(app, area));
+        token(app, cx, cy, r, 1, -1, human && !fs->flipping && ui_hovered(app->uis, area));
     }
     y += 2 * r + app_px(app, 30);
     /* the table so far */
@@ -257,7 +257,7 @@ static void flowers_draw(App *app, void *state)
     }
     if (fs->seat >= n) {
         float bw = app_px(app, 220), bh = app_px(app, 44);
-        ui_button(app, "begin", "Begin the game",
+        ui_button(app->uis, "begin", "Begin the game",
                   (SDL_FRect){p.x + (w - bw) / 2, p.y + h - bh - app_px(app, 18), bw, bh},
                   UI_PRIMARY);
     } else {

@@ -3,10 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tile_sketch.h"
-#ifdef TROUBADOUR_HAVE_ART
 #include "art.h"
-#endif
+#include "tile_sketch.h"
 
 #define PAGES 4
 #define FIG_SLOTS 96
@@ -32,25 +30,18 @@ struct TileGfx {
     unsigned long frame;
     int budget, used, pending;
     int sketch;
-#ifdef TROUBADOUR_HAVE_ART
     ArtGeom *geom[TILESET_MAX_TILES];
-#endif
     float anchor[TILESET_MAX_TILES][4][TILE_MAX_SEG][2];
 };
 
-TileGfx *tile_gfx_new(SDL_Renderer *r, const Tileset *ts, const char *datadir)
+TileGfx *tile_gfx_new(SDL_Renderer *r, const Tileset *ts)
 {
-    (void)datadir;
     TileGfx *tg = calloc(1, sizeof *tg);
     if (!tg) return NULL;
     tg->r = r;
     tg->ts = ts;
     tg->budget = 16;
-#ifdef TROUBADOUR_HAVE_ART
     tg->sketch = getenv("TROUBADOUR_SKETCH_TILES") != NULL;
-#else
-    tg->sketch = 1;
-#endif
     for (int t = 0; t < TILESET_MAX_TILES; t++)
         for (int q = 0; q < 4; q++)
             for (int s = 0; s < TILE_MAX_SEG; s++)
@@ -76,20 +67,16 @@ void tile_gfx_free(TileGfx *tg)
         page_clear(&tg->page[i]);
     for (int i = 0; i < FIG_SLOTS; i++)
         if (tg->fig[i].tex) SDL_DestroyTexture(tg->fig[i].tex);
-#ifdef TROUBADOUR_HAVE_ART
     for (int i = 0; i < TILESET_MAX_TILES; i++)
         art_geom_free(tg->geom[i]);
-#endif
     free(tg);
 }
 
-#ifdef TROUBADOUR_HAVE_ART
 static const ArtGeom *geom_of(TileGfx *tg, int tile)
 {
     if (!tg->geom[tile]) tg->geom[tile] = art_geom_new(&tg->ts->tile[tile]);
     return tg->geom[tile];
 }
-#endif
 
 static Page *page_for(TileGfx *tg, int size)
 {
@@ -111,7 +98,6 @@ static Page *page_for(TileGfx *tg, int size)
 
 static SDL_Surface *tile_surface(TileGfx *tg, int tile, int rot, int size)
 {
-#ifdef TROUBADOUR_HAVE_ART
     if (!tg->sketch) {
         const ArtGeom *g = geom_of(tg, tile);
         if (g) {
@@ -125,7 +111,6 @@ static SDL_Surface *tile_surface(TileGfx *tg, int tile, int rot, int size)
             if (s) return s;
         }
     }
-#endif
     return tile_sketch_render(&tg->ts->tile[tile], rot, size);
 }
 
@@ -191,12 +176,10 @@ void tile_gfx_draw(TileGfx *tg, int tile, int rot, const SDL_Rect *dst, int tex_
 int tile_gfx_hit(TileGfx *tg, int tile, int rot, float u, float v)
 {
     if (tile < 0 || tile >= tg->ts->ntiles) return -1;
-#ifdef TROUBADOUR_HAVE_ART
     if (!tg->sketch) {
         const ArtGeom *g = geom_of(tg, tile);
         if (g) return art_geom_hit(g, rot & 3, u, v);
     }
-#endif
     return tile_sketch_hit(&tg->ts->tile[tile], rot & 3, u, v);
 }
 
@@ -207,12 +190,10 @@ void tile_gfx_anchor(TileGfx *tg, int tile, int rot, int seg, float *u, float *v
     float *a = tg->anchor[tile][rot & 3][seg];
     if (a[0] == ANCHOR_UNSET) {
         a[0] = a[1] = 0.5f;
-#ifdef TROUBADOUR_HAVE_ART
         const ArtGeom *g = tg->sketch ? NULL : geom_of(tg, tile);
         if (g)
             art_geom_anchor(g, rot & 3, seg, &a[0], &a[1]);
         else
-#endif
             tile_sketch_anchor(&tg->ts->tile[tile], rot & 3, seg, &a[0], &a[1]);
     }
     *u = a[0];
@@ -221,7 +202,6 @@ void tile_gfx_anchor(TileGfx *tg, int tile, int rot, int seg, float *u, float *v
 
 int tile_gfx_figure(TileGfx *tg, int kind, int colour, const SDL_Rect *dst, Uint8 alpha)
 {
-#ifdef TROUBADOUR_HAVE_ART
     if (tg->sketch || kind < 0 || kind >= GFX_KIND_COUNT || dst->w < 4) return -1;
     int size = dst->w;
     FigSlot *hit = NULL, *victim = &tg->fig[0];
@@ -258,14 +238,6 @@ int tile_gfx_figure(TileGfx *tg, int kind, int colour, const SDL_Rect *dst, Uint
     SDL_SetTextureAlphaMod(hit->tex, alpha);
     SDL_RenderCopy(tg->r, hit->tex, NULL, dst);
     return 0;
-#else
-    (void)tg;
-    (void)kind;
-    (void)colour;
-    (void)dst;
-    (void)alpha;
-    return -1;
-#endif
 }
 
 int tile_gfx_pending(const TileGfx *tg)

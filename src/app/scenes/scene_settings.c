@@ -34,7 +34,7 @@ static void settings_event(App *app, void *state, const SDL_Event *e)
 {
     (void)state;
     char id[UI_ID_MAX];
-    if (ui_event(app, e, id) == 1) {
+    if (ui_event(app->uis, e, id) == 1) {
         Settings *s = &app->settings;
         if (strcmp(id, "scale-down") == 0 && s->ui_scale > 0.76f)
             app_set_ui_scale(app, s->ui_scale - 0.25f);
@@ -78,23 +78,23 @@ static void settings_draw(App *app, void *state)
     draw_rect(app->renderer, 0, 0, (float)app->w, (float)app->h, th->board_bg);
     float w = app_px(app, 520), h = app_px(app, 550);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
-    ui_panel(app, p, "Settings");
+    ui_panel(app->uis, p, "Settings");
     float x = p.x + app_px(app, 30), y = p.y + app_px(app, 70), bh = app_px(app, 38);
     float right = p.x + w - app_px(app, 30);
     char buf[64];
     text_draw(app->text, FONT_BOLD, "Size of text and buttons", th->ink, x, y + bh / 2,
               TEXT_MIDDLE);
     snprintf(buf, sizeof buf, "%d%%", (int)(s->ui_scale * 100 + 0.5f));
-    ui_button(app, "scale-up", "+", (SDL_FRect){right - bh, y, bh, bh},
+    ui_button(app->uis, "scale-up", "+", (SDL_FRect){right - bh, y, bh, bh},
               s->ui_scale < 2.99f ? UI_SECONDARY : UI_DISABLED);
     text_draw(app->text, FONT_BODY, buf, th->ink, right - bh - app_px(app, 40), y + bh / 2,
               TEXT_CENTER | TEXT_MIDDLE);
-    ui_button(app, "scale-down", "\xe2\x88\x92",
+    ui_button(app->uis, "scale-down", "\xe2\x88\x92",
               (SDL_FRect){right - 2 * bh - app_px(app, 80), y, bh, bh},
               s->ui_scale > 0.76f ? UI_SECONDARY : UI_DISABLED);
     y += bh + app_px(app, 18);
     text_draw(app->text, FONT_BOLD, "Fullscreen (F11)", th->ink, x, y + bh / 2, TEXT_MIDDLE);
-    ui_button(app, "fullscreen", s->fullscreen ? "On" : "Off",
+    ui_button(app->uis, "fullscreen", s->fullscreen ? "On" : "Off",
               (SDL_FRect){right - app_px(app, 100), y, app_px(app, 100), bh},
               s->fullscreen ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
     y += bh + app_px(app, 18);
@@ -104,20 +104,20 @@ static void settings_draw(App *app, void *state)
     for (int i = 0; i < 3; i++) {
         char id[8];
         snprintf(id, sizeof id, "speed%d", i);
-        ui_button(app, id, speed[i],
+        ui_button(app->uis, id, speed[i],
                   (SDL_FRect){right - (float)(3 - i) * (sw + app_px(app, 4)), y, sw, bh},
                   s->anim_speed == i ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
     }
     y += bh + app_px(app, 18);
     text_draw(app->text, FONT_BOLD, "Take back a confirmed turn", th->ink, x, y + bh / 2,
               TEXT_MIDDLE);
-    ui_button(app, "undo-turn", s->undo_turn ? "On" : "Off",
+    ui_button(app->uis, "undo-turn", s->undo_turn ? "On" : "Off",
               (SDL_FRect){right - app_px(app, 100), y, app_px(app, 100), bh},
               s->undo_turn ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
     y += bh + app_px(app, 8);
     text_draw(app->text, FONT_BODY, "\xe2\x80\xa6 even after the next tile is shown",
               s->undo_turn ? th->ink : th->ink_soft, x + app_px(app, 16), y + bh / 2, TEXT_MIDDLE);
-    ui_button(app, "undo-reveal", s->undo_after_reveal ? "On" : "Off",
+    ui_button(app->uis, "undo-reveal", s->undo_after_reveal ? "On" : "Off",
               (SDL_FRect){right - app_px(app, 100), y, app_px(app, 100), bh},
               !s->undo_turn             ? UI_DISABLED
               : s->undo_after_reveal ? UI_TOGGLE_ON
@@ -129,7 +129,7 @@ static void settings_draw(App *app, void *state)
     y += app_px(app, 30);
     /* in-game assists (hud_assist.c); purist switches them all off */
     text_draw(app->text, FONT_BOLD, "Help during the game", th->ink, x, y + bh / 2, TEXT_MIDDLE);
-    ui_button(app, "purist", s->purist ? "Purist: on" : "Purist: off",
+    ui_button(app->uis, "purist", s->purist ? "Purist: on" : "Purist: off",
               (SDL_FRect){right - app_px(app, 130), y, app_px(app, 130), bh},
               s->purist ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
     y += bh + app_px(app, 8);
@@ -139,14 +139,14 @@ static void settings_draw(App *app, void *state)
     for (int i = 0; i < ASSIST_COUNT; i++) {
         char id[8];
         snprintf(id, sizeof id, "assist%d", i);
-        ui_button(app, id, assist[i], (SDL_FRect){x + (float)i * (aw + app_px(app, 4)), y, aw, bh},
+        ui_button(app->uis, id, assist[i], (SDL_FRect){x + (float)i * (aw + app_px(app, 4)), y, aw, bh},
                   s->purist ? UI_DISABLED : s->assist[i] ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
     }
     y += bh + app_px(app, 8);
     text_draw(app->text, FONT_SMALL,
               "--ui-scale on the command line overrides the size for one run.", th->ink_soft, x, y,
               0);
-    ui_button(app, "back", "Back",
+    ui_button(app->uis, "back", "Back",
               (SDL_FRect){p.x + w - app_px(app, 130), p.y + h - app_px(app, 60), app_px(app, 100),
                           app_px(app, 40)},
               UI_PRIMARY);

@@ -1,4 +1,4 @@
-/* The program object: window, renderer, fonts, tile art, settings, the game being played and
+/* The program object, the context every scene gets: window, renderer, fonts, tile art, settings, the game being played and
  * the current scene. One App per process; everything hangs off it (no other mutable
  * globals). */
 #ifndef TROUBADOUR_APP_H
@@ -75,8 +75,8 @@ int app_pref_file(const App *app, const char *name, char *out, size_t size);
  * settings.txt and setup.txt. Returns 0, or -1 when there is no such folder. */
 int app_config_file(const App *app, const char *name, char *out, size_t size);
 
-/* Creates everything (exits through fatal_startup on failure), runs, and cleans up. Returns
- * the process exit status. */
-int app_run(const AppOptions *opt);
+/* Window or renderer size, HiDPI ratio or UI scale changed: recomputes w, h, px_per_point,
+ * ui and passes them to the fonts and widgets. */
+void app_update_metrics(App *app);
 
 #endif

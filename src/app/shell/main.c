@@ -1,8 +1,8 @@
 /* troubadour: the SDL2 game. */
 #include <stdio.h>
 
-#include "app.h"
 #include "app_options.h"
+#include "loop.h"
 
 int main(int argc, char **argv)
 {

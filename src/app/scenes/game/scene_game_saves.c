@@ -76,18 +76,18 @@ static void save_draw(App *app, GameScene *gs)
     draw_rect(app->renderer, 0, 0, (float)app->w, (float)app->h, (SDL_Color){0, 0, 0, 120});
     float w = app_px(app, 480), h = app_px(app, 196);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
-    ui_panel(app, p, "Save the game");
+    ui_panel(app->uis, p, "Save the game");
     float x = p.x + app_px(app, 24), y = p.y + app_px(app, 58), fw = w - app_px(app, 48);
-    ui_text_field(app, "save-name", gs->save_name, sizeof gs->save_name,
+    ui_text_field(app->uis, "save-name", gs->save_name, sizeof gs->save_name,
                   (SDL_FRect){x, y, fw, app_px(app, 38)}, "name of the save", 0);
     y += app_px(app, 46);
     text_draw(app->text, FONT_SMALL, "Confirmed turns are saved; Load on the title resumes it.",
               th->ink_soft, x, y, 0);
     float bw = app_px(app, 110), bh = app_px(app, 40);
     y = p.y + h - bh - app_px(app, 16);
-    ui_button(app, "save-ok", "Save", (SDL_FRect){p.x + w - app_px(app, 24) - bw, y, bw, bh},
+    ui_button(app->uis, "save-ok", "Save", (SDL_FRect){p.x + w - app_px(app, 24) - bw, y, bw, bh},
               UI_PRIMARY);
-    ui_button(app, "save-cancel", "Cancel",
+    ui_button(app->uis, "save-cancel", "Cancel",
               (SDL_FRect){p.x + w - app_px(app, 34) - 2 * bw, y, bw, bh}, UI_SECONDARY);
 }
 
@@ -107,7 +107,7 @@ static void save_event(App *app, GameScene *gs, const SDL_Event *e)
         }
     }
     char id[UI_ID_MAX];
-    if (ui_event(app, e, id) == 1) {
+    if (ui_event(app->uis, e, id) == 1) {
         if (strcmp(id, "save-ok") == 0)
             save_do(app, gs);
         else if (strcmp(id, "save-cancel") == 0)
@@ -213,7 +213,7 @@ static void viewer_draw(App *app, GameScene *gs)
                {"view-next", "\xe2\x96\xb6", step < nt},
                {"view-last", "\xe2\x96\xb6|", step < nt}};
     for (int i = 0; i < 4; i++) {
-        ui_button(app, btn[i].id, btn[i].label, (SDL_FRect){x, y, w, h},
+        ui_button(app->uis, btn[i].id, btn[i].label, (SDL_FRect){x, y, w, h},
                   btn[i].on ? UI_SECONDARY : UI_DISABLED);
         x += w + app_px(app, 4);
     }
@@ -231,7 +231,7 @@ static void viewer_draw(App *app, GameScene *gs)
         text_draw(app->text, FONT_SMALL, line, th->ink_soft, x + app_px(app, 14), y + h / 2,
                   TEXT_MIDDLE);
     }
-    ui_button(app, "view-close", "Close",
+    ui_button(app->uis, "view-close", "Close",
               (SDL_FRect){b.x + b.w - app_px(app, 90), y, app_px(app, 82), h}, UI_SECONDARY);
 }
 

@@ -480,7 +480,7 @@ void scene_game_event(App *app, void *state, const SDL_Event *e)
     scene_game_layout(app, gs);
     if (scene_game_saves_event(app, gs, e)) return;
     char id[UI_ID_MAX];
-    int r = ui_event(app, e, id);
+    int r = ui_event(app->uis, e, id);
     if (gs->paused) {
         if (r == 1)
             scene_game_pause_click(app, gs, id);

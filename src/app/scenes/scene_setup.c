@@ -128,7 +128,7 @@ static void setup_event(App *app, void *state, const SDL_Event *e)
     SetupScene *ss = state;
     NewGame *ng = &app->session.choice;
     char id[UI_ID_MAX];
-    int r = ui_event(app, e, id);
+    int r = ui_event(app->uis, e, id);
     if (r == 2) return;
     if (r == 1) {
         int seat;
@@ -186,8 +186,8 @@ static void draw_seats(App *app, SDL_FRect col)
         /* the colour swatch: click for the next free colour */
         SDL_FRect sw = {x, y, rh, rh - gap};
         snprintf(id, sizeof id, "seat%d-colour", i);
-        ui_area(app, id, sw);
-        int hover = ui_hovered(app, sw);
+        ui_area(app->uis, id, sw);
+        int hover = ui_hovered(app->uis, sw);
         draw_round_rect(app->renderer, sw.x, sw.y, sw.w, sw.h, app_px(app, 6),
                         hover ? th->accent : th->panel_edge);
         draw_round_rect(app->renderer, sw.x + 2, sw.y + 2, sw.w - 4, sw.h - 4, app_px(app, 5),
@@ -198,21 +198,21 @@ static void draw_seats(App *app, SDL_FRect col)
         float kw = app_px(app, 132), rw = app_px(app, 34);
         float nw = col.w - (x - col.x) - kw - rw - 2 * gap;
         snprintf(id, sizeof id, "seat%d-name", i);
-        ui_text_field(app, id, s->name, sizeof s->name, (SDL_FRect){x, y, nw, rh - gap},
+        ui_text_field(app->uis, id, s->name, sizeof s->name, (SDL_FRect){x, y, nw, rh - gap},
                       palette_colour_title(s->colour), 0);
         x += nw + gap;
         snprintf(id, sizeof id, "seat%d-kind", i);
         const BotKind *bk = s->bot >= 0 ? bot_kind(s->bot) : NULL;
-        ui_button(app, id, bk ? bk->name : "Human", (SDL_FRect){x, y, kw, rh - gap},
+        ui_button(app->uis, id, bk ? bk->name : "Human", (SDL_FRect){x, y, kw, rh - gap},
                   bk ? UI_TOGGLE_OFF : UI_TOGGLE_ON);
         x += kw + gap;
         snprintf(id, sizeof id, "seat%d-remove", i);
-        ui_button(app, id, "\xc3\x97", (SDL_FRect){x, y, rw, rh - gap},
+        ui_button(app->uis, id, "\xc3\x97", (SDL_FRect){x, y, rw, rh - gap},
                   ng->nseats > 2 ? UI_SECONDARY : UI_DISABLED);
         y += rh;
     }
     if (ng->nseats < MAX_PLAYERS)
-        ui_button(app, "add-seat", "+ Add a player",
+        ui_button(app->uis, "add-seat", "+ Add a player",
                   (SDL_FRect){col.x, y + app_px(app, 4), app_px(app, 170), app_px(app, 36)},
                   UI_SECONDARY);
     text_draw(app->text, FONT_SMALL, "Click a colour to change it; names are optional.",
@@ -232,7 +232,7 @@ static void draw_options(App *app, SetupScene *ss, SDL_FRect col)
         int on = (ng->expansions & x->bit) != 0;
         char label[64];
         snprintf(label, sizeof label, "%s  %s", on ? "\xe2\x9c\x93" : " ", x->name);
-        ui_button(app, x->id, label, (SDL_FRect){col.x, y, col.w, bh},
+        ui_button(app->uis, x->id, label, (SDL_FRect){col.x, y, col.w, bh},
                   on ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
         y += bh + app_px(app, 2);
         text_draw(app->text, FONT_SMALL, x->blurb, th->ink_soft, col.x + app_px(app, 4), y, 0);
@@ -240,7 +240,7 @@ static void draw_options(App *app, SetupScene *ss, SDL_FRect col)
     }
     y += app_px(app, 6);
     text_draw(app->text, FONT_BOLD, "Seed", th->ink, col.x, y + bh / 2, TEXT_MIDDLE);
-    ui_text_field(app, "seed", ss->seed, sizeof ss->seed,
+    ui_text_field(app->uis, "seed", ss->seed, sizeof ss->seed,
                   (SDL_FRect){col.x + app_px(app, 60), y, col.w - app_px(app, 60), bh}, "random",
                   1);
     y += bh + app_px(app, 4);
@@ -257,16 +257,16 @@ static void setup_draw(App *app, void *state)
     if (w > (float)app->w - app_px(app, 20)) w = (float)app->w - app_px(app, 20);
     if (h > (float)app->h - app_px(app, 20)) h = (float)app->h - app_px(app, 20);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
-    ui_panel(app, p, "New game");
+    ui_panel(app->uis, p, "New game");
     float pad = app_px(app, 28), top = p.y + app_px(app, 64);
     float lw = (w - 3 * pad) * 0.58f, rw = (w - 3 * pad) - lw;
     draw_seats(app, (SDL_FRect){p.x + pad, top, lw, h});
     draw_options(app, ss, (SDL_FRect){p.x + 2 * pad + lw, top, rw, h});
     float bh = app_px(app, 44), bw = app_px(app, 180);
-    ui_button(app, "back", "Back",
+    ui_button(app->uis, "back", "Back",
               (SDL_FRect){p.x + pad, p.y + h - bh - app_px(app, 20), app_px(app, 120), bh},
               UI_SECONDARY);
-    ui_button(app, "start", "Start game",
+    ui_button(app->uis, "start", "Start game",
               (SDL_FRect){p.x + w - pad - bw, p.y + h - bh - app_px(app, 20), bw, bh}, UI_PRIMARY);
 }
 

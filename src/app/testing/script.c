@@ -279,8 +279,7 @@ static int action_frame(Script *s, App *app, GameScene *gs)
     const Game *g = scene_game_view(app, gs);
     Action *a = &s->act;
     float sx, sy, bx, by;
-    if (a->kind == ACT_NONE ||
-        (gs->turn.has_act && same_action(&gs->turn.act, a) && (a->kind != ACT_RETURN || 1))) {
+    if (a->kind == ACT_NONE || (gs->turn.has_act && same_action(&gs->turn.act, a))) {
         push_key(app, SDLK_RETURN, 0);
         return 1;
     }

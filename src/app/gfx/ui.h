@@ -8,7 +8,7 @@
 #include <SDL.h>
 #include <stddef.h>
 
-typedef struct App App;
+typedef struct Text Text;
 
 #define UI_ID_MAX 32
 #define UI_MAX_WIDGETS 160
@@ -39,11 +39,22 @@ struct Ui {
     int nlast;
     unsigned long caret_frame;
     unsigned long dump_hash;
+    /* What the widgets draw with (ui_set_view): the owner keeps it current. */
+    SDL_Renderer *renderer;
+    Text *text;
+    float px_per_point; /* output pixels per window point (events come in points) */
+    float scale;        /* output pixels per UI point */
+    int dirty;          /* an event changed what a widget shows (ui_take_dirty) */
 };
 typedef struct Ui Ui;
 
 Ui *ui_new(void);
 void ui_free(Ui *ui);
+/* The renderer and fonts the widgets draw with, and the two scales; set again whenever one
+ * changes. */
+void ui_set_view(Ui *ui, SDL_Renderer *renderer, Text *text, float px_per_point, float scale);
+/* Whether an event fed since the last call changed what a widget shows; clears the flag. */
+int ui_take_dirty(Ui *ui);
 /* Forgets every widget (on a scene change). */
 void ui_reset(Ui *ui);
 /* Start and end of a drawn frame. */
@@ -53,7 +64,7 @@ void ui_frame_end(Ui *ui);
 /* Feeds one event. Returns 1 and copies the widget id to clicked when the event completes a
  * click on an enabled button (press and release on it). Text fields take the keyboard while
  * focused (then the function returns 2: the scene should not treat the key as a shortcut). */
-int ui_event(App *app, const SDL_Event *e, char clicked[UI_ID_MAX]);
+int ui_event(Ui *ui, const SDL_Event *e, char clicked[UI_ID_MAX]);
 /* Whether the pointer is over any widget drawn last frame (so clicks are not board clicks). */
 int ui_over_widget(const Ui *ui, float x, float y);
 int ui_has_focus(const Ui *ui);
@@ -62,17 +73,17 @@ void ui_set_focus(Ui *ui, const char *id);
 int ui_widget_rect(const Ui *ui, const char *id, SDL_FRect *out);
 
 /* Declaring and drawing. Each returns nothing; clicks come through ui_event. */
-void ui_button(App *app, const char *id, const char *label, SDL_FRect r, int look);
-void ui_text_field(App *app, const char *id, char *buf, size_t size, SDL_FRect r,
+void ui_button(Ui *ui, const char *id, const char *label, SDL_FRect r, int look);
+void ui_text_field(Ui *ui, const char *id, char *buf, size_t size, SDL_FRect r,
                    const char *placeholder, int digits_only);
 /* An invisible clickable area (a tile of the flower draw, a colour swatch...). */
-void ui_area(App *app, const char *id, SDL_FRect r);
-int ui_hovered(const App *app, SDL_FRect r);
+void ui_area(Ui *ui, const char *id, SDL_FRect r);
+int ui_hovered(const Ui *ui, SDL_FRect r);
 
 /* A framed panel with an optional title. */
-void ui_panel(App *app, SDL_FRect r, const char *title);
+void ui_panel(Ui *ui, SDL_FRect r, const char *title);
 /* Writes the widgets of the last frame as lines `id x y w h` (window points) to path when
  * they changed since the last call. */
-void ui_dump_layout(App *app, const char *path, const char *scene, const char *extra);
+void ui_dump_layout(Ui *ui, const char *path, const char *scene, const char *extra);
 
 #endif

@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app.h"
 #include "draw.h"
 #include "io.h"
 #include "palette.h"
@@ -18,6 +17,27 @@ Ui *ui_new(void)
 void ui_free(Ui *ui)
 {
     free(ui);
+}
+
+void ui_set_view(Ui *ui, SDL_Renderer *renderer, Text *text, float px_per_point, float scale)
+{
+    ui->renderer = renderer;
+    ui->text = text;
+    ui->px_per_point = px_per_point;
+    ui->scale = scale;
+}
+
+int ui_take_dirty(Ui *ui)
+{
+    int d = ui->dirty;
+    ui->dirty = 0;
+    return d;
+}
+
+/* UI points to output pixels. */
+static float px(const Ui *ui, float points)
+{
+    return points * ui->scale;
 }
 
 void ui_reset(Ui *ui)
@@ -98,7 +118,7 @@ static void utf8_pop(char *s)
     s[n] = '\0';
 }
 
-static int field_key(App *app, Ui *ui, const SDL_Event *e)
+static int field_key(Ui *ui, const SDL_Event *e)
 {
     UiWidget *w = find_id(ui, ui->focus);
     if (!w || w->kind != UI_FIELD) {
@@ -111,7 +131,7 @@ static int field_key(App *app, Ui *ui, const SDL_Event *e)
             for (size_t i = 0; i < add; i++)
                 if (e->text.text[i] < '0' || e->text.text[i] > '9') return 2;
         if (have + add + 1 <= w->bufsize) memcpy(w->buf + have, e->text.text, add + 1);
-        app->dirty = 1;
+        ui->dirty = 1;
         return 2;
     }
     if (e->type == SDL_KEYDOWN) {
@@ -123,29 +143,28 @@ static int field_key(App *app, Ui *ui, const SDL_Event *e)
         } else if ((k == SDLK_q) && (e->key.keysym.mod & KMOD_CTRL)) {
             return 0; /* quit still works */
         }
-        app->dirty = 1;
+        ui->dirty = 1;
         return 2;
     }
     return 0;
 }
 
-int ui_event(App *app, const SDL_Event *e, char clicked[UI_ID_MAX])
+int ui_event(Ui *ui, const SDL_Event *e, char clicked[UI_ID_MAX])
 {
-    Ui *ui = app->uis;
     clicked[0] = '\0';
     if (ui->focus[0] && (e->type == SDL_TEXTINPUT || e->type == SDL_KEYDOWN)) {
-        int r = field_key(app, ui, e);
+        int r = field_key(ui, e);
         if (r) return r;
     }
     if (e->type == SDL_MOUSEMOTION) {
-        ui->mx = e->motion.x * app->px_per_point;
-        ui->my = e->motion.y * app->px_per_point;
+        ui->mx = e->motion.x * ui->px_per_point;
+        ui->my = e->motion.y * ui->px_per_point;
         ui->mouse_seen = 1;
         return 0;
     }
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
-        ui->mx = e->button.x * app->px_per_point;
-        ui->my = e->button.y * app->px_per_point;
+        ui->mx = e->button.x * ui->px_per_point;
+        ui->my = e->button.y * ui->px_per_point;
         UiWidget *w = find_at(ui, ui->mx, ui->my);
         snprintf(ui->pressed, sizeof ui->pressed, "%s", w && w->enabled ? w->id : "");
         if (w && w->kind == UI_FIELD) {
@@ -153,17 +172,17 @@ int ui_event(App *app, const SDL_Event *e, char clicked[UI_ID_MAX])
         } else if (ui->focus[0]) {
             ui_set_focus(ui, NULL);
         }
-        app->dirty = 1;
+        ui->dirty = 1;
         return 0;
     }
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
-        ui->mx = e->button.x * app->px_per_point;
-        ui->my = e->button.y * app->px_per_point;
+        ui->mx = e->button.x * ui->px_per_point;
+        ui->my = e->button.y * ui->px_per_point;
         UiWidget *w = find_at(ui, ui->mx, ui->my);
         int hit = w && w->enabled && w->kind != UI_FIELD && ui->pressed[0] &&
                   strcmp(ui->pressed, w->id) == 0;
         ui->pressed[0] = '\0';
-        app->dirty = 1;
+        ui->dirty = 1;
         if (hit) {
             snprintf(clicked, UI_ID_MAX, "%s", w->id);
             return 1;
@@ -184,18 +203,17 @@ static UiWidget *declare(Ui *ui, const char *id, int kind, SDL_FRect r, int enab
     return w;
 }
 
-int ui_hovered(const App *app, SDL_FRect r)
+int ui_hovered(const Ui *ui, SDL_FRect r)
 {
-    return app->uis->mouse_seen && inside(r, app->uis->mx, app->uis->my);
+    return ui->mouse_seen && inside(r, ui->mx, ui->my);
 }
 
-void ui_button(App *app, const char *id, const char *label, SDL_FRect r, int look)
+void ui_button(Ui *ui, const char *id, const char *label, SDL_FRect r, int look)
 {
     const Theme *th = palette_theme();
-    Ui *ui = app->uis;
     int enabled = look != UI_DISABLED;
     declare(ui, id, UI_BUTTON, r, enabled);
-    int hover = enabled && ui_hovered(app, r);
+    int hover = enabled && ui_hovered(ui, r);
     int pressed = hover && ui->pressed[0] && strcmp(ui->pressed, id) == 0;
     SDL_Color bg, fg = th->ink_light, edge = th->accent_dark;
     switch (look) {
@@ -227,21 +245,20 @@ void ui_button(App *app, const char *id, const char *label, SDL_FRect r, int loo
         bg = pressed ? th->button_press : hover ? th->button_hover : th->button;
         break;
     }
-    float rad = app_px(app, 6), b = app_px(app, 1.5f);
+    float rad = px(ui, 6), b = px(ui, 1.5f);
     if (b < 1) b = 1;
-    if (edge.a) draw_round_rect(app->renderer, r.x, r.y, r.w, r.h, rad, edge);
+    if (edge.a) draw_round_rect(ui->renderer, r.x, r.y, r.w, r.h, rad, edge);
     if (bg.a)
-        draw_round_rect(app->renderer, r.x + b, r.y + b, r.w - 2 * b, r.h - 2 * b, rad - b, bg);
-    float dy = pressed ? app_px(app, 1) : 0;
-    text_draw(app->text, FONT_BOLD, label, fg, r.x + r.w / 2, r.y + r.h / 2 + dy,
+        draw_round_rect(ui->renderer, r.x + b, r.y + b, r.w - 2 * b, r.h - 2 * b, rad - b, bg);
+    float dy = pressed ? px(ui, 1) : 0;
+    text_draw(ui->text, FONT_BOLD, label, fg, r.x + r.w / 2, r.y + r.h / 2 + dy,
               TEXT_CENTER | TEXT_MIDDLE);
 }
 
-void ui_text_field(App *app, const char *id, char *buf, size_t size, SDL_FRect r,
+void ui_text_field(Ui *ui, const char *id, char *buf, size_t size, SDL_FRect r,
                    const char *placeholder, int digits_only)
 {
     const Theme *th = palette_theme();
-    Ui *ui = app->uis;
     UiWidget *w = declare(ui, id, UI_FIELD, r, 1);
     if (w) {
         w->buf = buf;
@@ -249,47 +266,46 @@ void ui_text_field(App *app, const char *id, char *buf, size_t size, SDL_FRect r
         w->digits_only = digits_only;
     }
     int focused = strcmp(ui->focus, id) == 0;
-    float b = app_px(app, focused ? 2 : 1);
-    draw_rect(app->renderer, r.x, r.y, r.w, r.h, focused ? th->accent : th->panel_edge);
-    draw_rect(app->renderer, r.x + b, r.y + b, r.w - 2 * b, r.h - 2 * b,
+    float b = px(ui, focused ? 2 : 1);
+    draw_rect(ui->renderer, r.x, r.y, r.w, r.h, focused ? th->accent : th->panel_edge);
+    draw_rect(ui->renderer, r.x + b, r.y + b, r.w - 2 * b, r.h - 2 * b,
               (SDL_Color){255, 252, 242, 255});
-    float pad = app_px(app, 8);
+    float pad = px(ui, 8);
     int tw = 0;
     if (buf[0])
-        tw = text_draw(app->text, FONT_BODY, buf, th->ink, r.x + pad, r.y + r.h / 2, TEXT_MIDDLE);
+        tw = text_draw(ui->text, FONT_BODY, buf, th->ink, r.x + pad, r.y + r.h / 2, TEXT_MIDDLE);
     else if (placeholder && !focused)
-        text_draw(app->text, FONT_BODY, placeholder, th->ink_soft, r.x + pad, r.y + r.h / 2,
+        text_draw(ui->text, FONT_BODY, placeholder, th->ink_soft, r.x + pad, r.y + r.h / 2,
                   TEXT_MIDDLE);
     if (focused) {
-        float cx = r.x + pad + (float)tw + app_px(app, 1);
-        draw_rect(app->renderer, cx, r.y + r.h * 0.22f, app_px(app, 1.5f), r.h * 0.56f, th->ink);
+        float cx = r.x + pad + (float)tw + px(ui, 1);
+        draw_rect(ui->renderer, cx, r.y + r.h * 0.22f, px(ui, 1.5f), r.h * 0.56f, th->ink);
     }
 }
 
-void ui_area(App *app, const char *id, SDL_FRect r)
+void ui_area(Ui *ui, const char *id, SDL_FRect r)
 {
-    declare(app->uis, id, UI_AREA, r, 1);
+    declare(ui, id, UI_AREA, r, 1);
 }
 
-void ui_panel(App *app, SDL_FRect r, const char *title)
+void ui_panel(Ui *ui, SDL_FRect r, const char *title)
 {
     const Theme *th = palette_theme();
-    float rad = app_px(app, 8), b = app_px(app, 2);
-    draw_round_rect(app->renderer, r.x + app_px(app, 3), r.y + app_px(app, 4), r.w, r.h, rad,
+    float rad = px(ui, 8), b = px(ui, 2);
+    draw_round_rect(ui->renderer, r.x + px(ui, 3), r.y + px(ui, 4), r.w, r.h, rad,
                     (SDL_Color){0, 0, 0, 70});
-    draw_round_rect(app->renderer, r.x, r.y, r.w, r.h, rad, th->panel_edge);
-    draw_round_rect(app->renderer, r.x + b, r.y + b, r.w - 2 * b, r.h - 2 * b, rad - b, th->panel);
+    draw_round_rect(ui->renderer, r.x, r.y, r.w, r.h, rad, th->panel_edge);
+    draw_round_rect(ui->renderer, r.x + b, r.y + b, r.w - 2 * b, r.h - 2 * b, rad - b, th->panel);
     if (title && *title)
-        text_draw(app->text, FONT_LARGE, title, th->ink, r.x + r.w / 2, r.y + app_px(app, 14),
+        text_draw(ui->text, FONT_LARGE, title, th->ink, r.x + r.w / 2, r.y + px(ui, 14),
                   TEXT_CENTER);
 }
 
-void ui_dump_layout(App *app, const char *path, const char *scene, const char *extra)
+void ui_dump_layout(Ui *ui, const char *path, const char *scene, const char *extra)
 {
-    Ui *ui = app->uis;
     char buf[16384];
     size_t off = 0;
-    float k = 1.0f / app->px_per_point;
+    float k = 1.0f / ui->px_per_point;
     int n = snprintf(buf, sizeof buf, "scene %s\n", scene);
     if (n > 0) off = (size_t)n;
     for (int i = 0; i < ui->nlast && off < sizeof buf; i++) {

@@ -1,5 +1,5 @@
 #define _POSIX_C_SOURCE 200809L
-#include "app.h"
+#include "loop.h"
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "app.h"
 #include "bench_render.h"
 #include "draw.h"
 #include "fatal.h"
@@ -34,31 +35,6 @@ static double mono_ms(void)
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
 
-float app_px(const App *app, float points)
-{
-    return points * app->ui;
-}
-
-void app_set_scene(App *app, const Scene *scene)
-{
-    app->next_scene = scene;
-}
-
-void app_toast(App *app, const char *msg, int ms)
-{
-    /* a long message is cut to the toast box on purpose */
-    snprintf(app->toast, sizeof app->toast, "%.*s", (int)sizeof app->toast - 1, msg);
-    app->toast_until = app->now_ms + (uint64_t)(ms > 0 ? ms : 0);
-    app->dirty = 1;
-}
-
-int app_config_file(const App *app, const char *name, char *out, size_t size)
-{
-    if (!app->confdir[0]) return -1;
-    int n = snprintf(out, size, "%s%s", app->confdir, name);
-    return n < 0 || (size_t)n >= size ? -1 : 0;
-}
-
 /* $XDG_CONFIG_HOME/troubadour/ (or ~/.config/troubadour/), created when missing. */
 static void find_config_dir(App *app)
 {
@@ -80,54 +56,6 @@ static void find_config_dir(App *app)
         return;
     }
     snprintf(app->confdir, sizeof app->confdir, "%s/", dir);
-}
-
-int app_pref_file(const App *app, const char *name, char *out, size_t size)
-{
-    if (!app->prefdir[0]) return -1;
-    int n = snprintf(out, size, "%s%s", app->prefdir, name);
-    return n < 0 || (size_t)n >= size ? -1 : 0;
-}
-
-static void update_metrics(App *app)
-{
-    int ww, wh, ow, oh;
-    SDL_GetWindowSize(app->window, &ww, &wh);
-    if (SDL_GetRendererOutputSize(app->renderer, &ow, &oh) != 0) {
-        ow = ww;
-        oh = wh;
-    }
-    app->w = ow > 1 ? ow : 1;
-    app->h = oh > 1 ? oh : 1;
-    app->px_per_point = ww > 0 ? (float)ow / (float)ww : 1.0f;
-    float scale = app->opt.ui_scale > 0 ? app->opt.ui_scale : app->settings.ui_scale;
-    float ui = scale * app->px_per_point;
-    if (ui != app->ui) {
-        app->ui = ui;
-        if (app->text) text_set_scale(app->text, ui);
-    }
-    app->dirty = 1;
-}
-
-void app_set_ui_scale(App *app, float scale)
-{
-    if (scale < 0.75f) scale = 0.75f;
-    if (scale > 3.0f) scale = 3.0f;
-    app->settings.ui_scale = scale;
-    app->opt.ui_scale = 0;
-    update_metrics(app);
-}
-
-void app_toggle_fullscreen(App *app)
-{
-    Uint32 flags = SDL_GetWindowFlags(app->window);
-    int on = !(flags & SDL_WINDOW_FULLSCREEN);
-    if (SDL_SetWindowFullscreen(app->window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) != 0) {
-        app_toast(app, "Fullscreen is not available here.", 2500);
-        return;
-    }
-    app->settings.fullscreen = on;
-    update_metrics(app);
 }
 
 /* The first window size: asked or 1280x800, never larger than the usable display. */
@@ -249,11 +177,12 @@ static void startup(App *app)
     char regular[1024], bold[1024];
     if (text_find_fonts(app->datadir, regular, bold, sizeof regular, err, sizeof err) != 0)
         fatal_startup("missing font", err);
-    update_metrics(app);
+    app_update_metrics(app);
     app->text = text_new(app->renderer, regular, bold, app->ui, err, sizeof err);
     if (!app->text) fatal_startup("missing font", err);
     app->uis = ui_new();
-    app->tiles = tile_gfx_new(app->renderer, app->ts, app->datadir);
+    if (app->uis) ui_set_view(app->uis, app->renderer, app->text, app->px_per_point, app->ui);
+    app->tiles = tile_gfx_new(app->renderer, app->ts);
     app->sprites = sprite_cache_new(app->renderer);
     if (!app->uis || !app->tiles || !app->sprites)
         fatal_startup("out of memory", "the user interface does not fit in memory");
@@ -317,7 +246,7 @@ static void handle_event(App *app, const SDL_Event *e)
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
             e->window.event == SDL_WINDOWEVENT_RESIZED ||
             e->window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED)
-            update_metrics(app);
+            app_update_metrics(app);
         app->dirty = 1;
         break;
     case SDL_RENDER_TARGETS_RESET:
@@ -328,6 +257,7 @@ static void handle_event(App *app, const SDL_Event *e)
         break;
     }
     if (app->scene && app->scene->event) app->scene->event(app, app->scene_state, e);
+    if (ui_take_dirty(app->uis)) app->dirty = 1;
 }
 
 static void draw_toast(App *app)
@@ -365,7 +295,7 @@ static void draw_frame(App *app)
     app->dirty = tile_gfx_pending(app->tiles);
     tile_gfx_frame_end(app->tiles);
     if (app->opt.layout_dump && app->scene)
-        ui_dump_layout(app, app->opt.layout_dump, app->scene->name, app->layout_extra);
+        ui_dump_layout(app->uis, app->opt.layout_dump, app->scene->name, app->layout_extra);
     app->frames++;
 }
 

@@ -149,7 +149,7 @@ void hud_assist_overlay(App *app, GameScene *gs)
     /* beside the board's toolbar (Menu, Centre, -, +) */
     float m = app_px(app, 10), bh = app_px(app, 32);
     float x = gs->board.x + m + app_px(app, 70 + 80 + 36 + 36 + 4 * 6);
-    ui_button(app, "tiles", "Tiles  T", (SDL_FRect){x, gs->board.y + m, app_px(app, 84), bh},
+    ui_button(app->uis, "tiles", "Tiles  T", (SDL_FRect){x, gs->board.y + m, app_px(app, 84), bh},
               gs->show_tiles ? UI_TOGGLE_ON : UI_SECONDARY);
     if (gs->show_tiles) tracker(app, gs);
 }
