@@ -85,7 +85,7 @@ rm -rf "$VG" && mkdir -p "$VG"
         --errors-for-leak-kinds=definite,indirect,possible --error-exitcode=3 --track-origins=no \
         --suppressions="$ROOT/tests/valgrind.supp" --num-callers=30 \
         "$OUT/vg/src/app/troubadour" --script "$ROOT/tests/app/full_game.script" \
-        --seed 20261129 --bot-delay 60 >"$VG/valgrind.log" 2>&1
+        --seed 20261129 --bot-delay 60 --bot-playouts 40 >"$VG/valgrind.log" 2>&1
 ) || { tail -60 "$VG/valgrind.log"; echo "valgrind found errors or leaks" >&2; exit 1; }
 grep -q "ERROR SUMMARY: 0 errors" "$VG/valgrind.log" || { tail -60 "$VG/valgrind.log"; exit 1; }
 echo "valgrind: $(grep -E 'definitely lost|ERROR SUMMARY' "$VG/valgrind.log" | sed 's/^==[0-9]*== *//' | tr '\n' ' ')"

@@ -20,7 +20,7 @@ static const char USAGE[] =
     "  --bot-delay MS        pause between bot moves (default 550)\n"
     "  --bot-seconds S       the Hard bot's thinking time per move (default 1)\n"
     "  --bot-playouts N      the Hard bot plays N games ahead per move instead (the same\n"
-    "                        moves on every machine; --script uses 40 unless given)\n"
+    "                        moves on every machine; the test scripts pass 40)\n"
     "  --no-autosave         do not write the autosave\n"
     "  --measure-startup     print the time to the first frame and quit\n"
     "  --bench-render FILE   draw the record FILE at 1920x1080 (or --size) and print frame\n"

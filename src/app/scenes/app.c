@@ -4,8 +4,16 @@
 
 #include <stdio.h>
 
+#include "scenes.h"
 #include "text.h"
 #include "ui.h"
+
+void app_open_record(App *app, const char *path, int view)
+{
+    snprintf(app->open_path, sizeof app->open_path, "%s", path);
+    app->open_view = view;
+    app_set_scene(app, &SCENE_GAME);
+}
 
 float app_px(const App *app, float points)
 {

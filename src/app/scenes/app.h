@@ -17,10 +17,24 @@
 typedef struct Text Text;
 typedef struct Ui Ui;
 typedef struct TileGfx TileGfx;
-typedef struct Script Script;
 typedef struct SpriteCache SpriteCache;
 
 #define APP_PATH_MAX 2048
+
+/* A driver the shell installs into the main loop (testing/: the script player). With a
+ * driver the run is reproducible: a virtual clock that advances one frame step per frame,
+ * events polled instead of waited for, every frame drawn, the software renderer and a fixed
+ * cosmetic seed. */
+typedef struct AppDriver {
+    void *state;
+    /* Once per frame, before events are read. Returns 1 to go on, 0 or -1 to stop. */
+    int (*before_events)(void *state, App *app);
+    /* After the scene drew a frame, before it is shown. */
+    void (*after_draw)(void *state, App *app);
+    /* The exit status once before_events stopped. */
+    int (*status)(const void *state);
+    void (*free)(void *state);
+} AppDriver;
 #define APP_FRAME_MS 16 /* frame cap: at most ~60 frames per second */
 
 struct App {
@@ -54,13 +68,18 @@ struct App {
     uint64_t toast_until;
 
     char layout_extra[8192]; /* --layout-dump: what the scene adds to the widget list */
-    Script *script;          /* test mode */
+    AppDriver *driver;       /* test mode; NULL when a person plays */
+    char open_path[APP_PATH_MAX]; /* a record the game scene is asked to open (app_open_record) */
+    int open_view;
     uint64_t start_ticks;
     int frames;
 };
 
 /* Asks for a scene change; it happens at the start of the next frame. */
 void app_set_scene(App *app, const Scene *scene);
+/* Asks the game scene to open the record at path when it is entered next (view 1: the replay
+ * viewer), and switches to it. The scene reports a record that does not open. */
+void app_open_record(App *app, const char *path, int view);
 /* UI points to output pixels. */
 float app_px(const App *app, float points);
 /* Shows a short message for ms milliseconds. */

@@ -11,14 +11,12 @@
 #include <time.h>
 
 #include "app.h"
-#include "bench_render.h"
 #include "draw.h"
 #include "fatal.h"
 #include "io.h"
 #include "last_setup.h"
 #include "palette.h"
 #include "scenes.h"
-#include "script.h"
 #include "sprite.h"
 #include "text.h"
 #include "tile_gfx.h"
@@ -26,7 +24,7 @@
 
 #define DEFAULT_W 1280
 #define DEFAULT_H 800
-#define SCRIPT_FRAME_MS 16
+#define DRIVER_FRAME_MS 16 /* a driven run's virtual frame */
 
 static double mono_ms(void)
 {
@@ -120,7 +118,7 @@ static void startup(App *app)
 {
     char err[4096];
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0");
-    if (app->opt.script) SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
+    if (app->driver) SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         snprintf(err, sizeof err,
                  "SDL could not open a display (%s). Run it from a desktop session (DISPLAY or "
@@ -187,7 +185,7 @@ static void startup(App *app)
     if (!app->uis || !app->tiles || !app->sprites)
         fatal_startup("out of memory", "the user interface does not fit in memory");
     uint64_t seed =
-        app->opt.script ? 12345u : (uint64_t)SDL_GetPerformanceCounter() ^ (uint64_t)time(NULL);
+        app->driver ? 12345u : (uint64_t)SDL_GetPerformanceCounter() ^ (uint64_t)time(NULL);
     rng_seed(&app->cosmetic, seed, 0xC05u);
     session_default_choice(&app->session.choice);
     if (app_config_file(app, "setup.txt", spath, sizeof spath) == 0)
@@ -201,7 +199,6 @@ static void shutdown_app(App *app)
     if (app->scene && app->scene->leave) app->scene->leave(app, app->scene_state);
     remember_window(app);
     session_end(&app->session);
-    script_free(app->script);
     tile_gfx_free(app->tiles);
     sprite_cache_free(app->sprites);
     ui_free(app->uis);
@@ -288,7 +285,7 @@ static void draw_frame(App *app)
     app->layout_extra[0] = '\0';
     if (app->scene && app->scene->draw) app->scene->draw(app, app->scene_state);
     draw_toast(app);
-    if (app->script) script_after_draw(app->script, app);
+    if (app->driver && app->driver->after_draw) app->driver->after_draw(app->driver->state, app);
     SDL_RenderPresent(app->renderer);
     ui_frame_end(app->uis);
     text_frame_end(app->text);
@@ -301,7 +298,7 @@ static void draw_frame(App *app)
 
 static uint64_t clock_ms(const App *app)
 {
-    return app->script ? app->now_ms : SDL_GetTicks64();
+    return app->driver ? app->now_ms : SDL_GetTicks64();
 }
 
 static int run_loop(App *app, double t0)
@@ -312,16 +309,16 @@ static int run_loop(App *app, double t0)
     int status = 0;
     while (!app->quit) {
         change_scene(app);
-        if (app->script) {
-            int r = script_step(app->script, app);
+        if (app->driver) {
+            int r = app->driver->before_events(app->driver->state, app);
             if (r <= 0) {
-                status = script_status(app->script);
+                status = app->driver->status(app->driver->state);
                 break;
             }
         }
         SDL_Event e;
         int got;
-        if (app->script) {
+        if (app->driver) {
             got = SDL_PollEvent(&e);
         } else {
             uint64_t now = clock_ms(app);
@@ -342,7 +339,7 @@ static int run_loop(App *app, double t0)
             while (SDL_PollEvent(&e))
                 handle_event(app, &e);
         }
-        if (app->script) app->now_ms += SCRIPT_FRAME_MS;
+        if (app->driver) app->now_ms += DRIVER_FRAME_MS;
         uint64_t now = clock_ms(app);
         int dt = (int)(now - last);
         if (dt > 250) dt = 250;
@@ -357,8 +354,8 @@ static int run_loop(App *app, double t0)
         animating = r == SCENE_ANIMATING;
         wake_at = r > 0 ? now + (uint64_t)r : 0;
         if (animating) app->dirty = 1;
-        if (app->dirty || app->script) {
-            if (!app->script && last_frame && now < last_frame + APP_FRAME_MS)
+        if (app->dirty || app->driver) {
+            if (!app->driver && last_frame && now < last_frame + APP_FRAME_MS)
                 SDL_Delay((Uint32)(last_frame + APP_FRAME_MS - now));
             draw_frame(app);
             last_frame = clock_ms(app);
@@ -372,36 +369,26 @@ static int run_loop(App *app, double t0)
     return status;
 }
 
-int app_run(const AppOptions *opt)
+int app_run(const AppOptions *opt, AppDriver *driver)
 {
     double t0 = mono_ms();
-    if (opt->bench_render) return bench_render_run(opt);
     App *app = calloc(1, sizeof *app);
     if (!app) {
         fprintf(stderr, "troubadour: out of memory\n");
+        if (driver && driver->free) driver->free(driver->state);
         return 1;
     }
     app->opt = *opt;
-    if (opt->script) {
-        app->script = script_load(opt->script);
-        if (!app->script) {
-            free(app);
-            return 1;
-        }
-    }
+    app->driver = driver;
     startup(app);
     app->scene = NULL;
-    app_set_scene(app, &SCENE_TITLE);
-    if (opt->open_record) {
-        char err[600], msg[900];
-        if (scene_game_open_record(app, opt->open_record, 1, err, sizeof err) != 0) {
-            snprintf(msg, sizeof msg, "%s: %s", opt->open_record, err);
-            fprintf(stderr, "troubadour: %s\n", msg);
-            app_toast(app, msg, 8000);
-        }
-    }
+    if (opt->open_record)
+        app_open_record(app, opt->open_record, 1);
+    else
+        app_set_scene(app, &SCENE_TITLE);
     int status = run_loop(app, t0);
     shutdown_app(app);
+    if (driver && driver->free) driver->free(driver->state);
     free(app);
     return status;
 }

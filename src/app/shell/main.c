@@ -2,7 +2,9 @@
 #include <stdio.h>
 
 #include "app_options.h"
+#include "bench_render.h"
 #include "loop.h"
+#include "script.h"
 
 int main(int argc, char **argv)
 {
@@ -14,5 +16,11 @@ int main(int argc, char **argv)
         return 1;
     }
     if (r > 0) return 0;
-    return app_run(&opt);
+    if (opt.bench_render) return bench_render_run(&opt);
+    AppDriver script, *driver = NULL;
+    if (opt.script) {
+        if (script_driver(opt.script, &script) != 0) return 1;
+        driver = &script;
+    }
+    return app_run(&opt, driver);
 }

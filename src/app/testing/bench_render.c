@@ -9,10 +9,10 @@
 #include <time.h>
 
 #include "app.h"
+#include "game_probe.h"
 #include "io.h"
 #include "palette.h"
 #include "record.h"
-#include "scene_game_state.h"
 #include "scenes.h"
 #include "screenshot.h"
 #include "sprite.h"
@@ -113,8 +113,7 @@ int bench_render_run(const AppOptions *opt)
     ui_set_view(app->uis, app->renderer, app->text, app->px_per_point, app->ui);
     app->opt.no_autosave = 1;
     app->scene = &SCENE_GAME;
-    app->scene_state = SCENE_GAME.enter(app);
-    GameScene *gs = app->scene_state;
+    void *gs = app->scene_state = SCENE_GAME.enter(app);
     if (!gs) {
         fail("game scene", "could not start");
         goto done;
@@ -128,15 +127,13 @@ int bench_render_run(const AppOptions *opt)
     /* the turn as a player meets it: the next tile drawn, its places lit */
     SCENE_GAME.update(app, gs, 0);
     /* the mouse over the board, as when a player looks at it */
-    gs->mouse_in = 1;
-    gs->mx = gs->board.x + gs->board.w / 2;
-    gs->my = gs->board.y + gs->board.h / 2;
+    game_probe_point_at_centre(app);
     double freq = (double)SDL_GetPerformanceFrequency(), cpu = 0;
     /* the first warm-up frame rasterises every tile; the measured ones must not */
     tile_gfx_set_budget(app->tiles, 100000);
     for (int f = -WARMUP; f < frames; f++) {
         /* a slow pan so that every frame is drawn anew */
-        camera_pan(&gs->cam, (f & 64) ? 1.0f : -1.0f, 0);
+        game_probe_pan(app, (f & 64) ? 1.0f : -1.0f, 0);
         Uint64 t0 = SDL_GetPerformanceCounter();
         double c0 = cpu_ms();
         SDL_Color bg = palette_theme()->board_bg;

@@ -10,11 +10,11 @@
 #include <string.h>
 
 #include "app.h"
+#include "game_probe.h"
 #include "io.h"
 #include "record.h"
 #include "rng.h"
 #include "scene_final.h"
-#include "scene_game_state.h"
 #include "scenes.h"
 #include "screenshot.h"
 #include "ui.h"
@@ -192,13 +192,7 @@ static float pt(App *app, float px)
 
 /* ---- play-turns: a player's clicks ---- */
 
-static GameScene *game_scene(App *app)
-{
-    if (!app->scene || strcmp(app->scene->name, "game") != 0) return NULL;
-    return app->scene_state;
-}
-
-static int in_view(App *app, GameScene *gs, float sx, float sy)
+static int in_view(App *app, const GameProbe *gs, float sx, float sy)
 {
     float m = app_px(app, 4);
     return sx > gs->board.x + m && sy > gs->board.y + m && sx < gs->board.x + gs->board.w - m &&
@@ -206,13 +200,13 @@ static int in_view(App *app, GameScene *gs, float sx, float sy)
 }
 
 /* Whether a screen pixel point is a good place to click on the board. */
-static int clickable(App *app, GameScene *gs, float sx, float sy)
+static int clickable(App *app, const GameProbe *gs, float sx, float sy)
 {
     return in_view(app, gs, sx, sy) && !ui_over_widget(app->uis, sx, sy);
 }
 
 /* Drags the board (middle button) so board point bx, by comes to the view's centre. */
-static void drag_to(App *app, GameScene *gs, float bx, float by)
+static void drag_to(App *app, const GameProbe *gs, float bx, float by)
 {
     float sx, sy;
     camera_to_screen(&gs->cam, bx, by, &sx, &sy);
@@ -226,7 +220,7 @@ static void drag_to(App *app, GameScene *gs, float bx, float by)
 }
 
 /* Brings board point bx, by on screen; returns 1 when it is already clickable. */
-static int ensure_visible(App *app, GameScene *gs, float bx, float by, float *sx, float *sy)
+static int ensure_visible(App *app, const GameProbe *gs, float bx, float by, float *sx, float *sy)
 {
     camera_to_screen(&gs->cam, bx, by, sx, sy);
     if (clickable(app, gs, *sx, *sy)) return 1;
@@ -234,9 +228,9 @@ static int ensure_visible(App *app, GameScene *gs, float bx, float by, float *sx
     return 0;
 }
 
-static void choose_action(Script *s, App *app, GameScene *gs)
+static void choose_action(Script *s, App *app, const GameProbe *gs)
 {
-    const Game *g = scene_game_view(app, gs);
+    const Game *g = gs->view;
     int n = gs->nacts;
     /* like the random bot: each legal action or none, uniformly; but only those a player can
      * click now (a donkey target on screen) */
@@ -274,12 +268,12 @@ static int same_action(const Action *a, const Action *b)
 }
 
 /* One frame of the action step: returns 1 when the turn was confirmed. */
-static int action_frame(Script *s, App *app, GameScene *gs)
+static int action_frame(Script *s, App *app, const GameProbe *gs)
 {
-    const Game *g = scene_game_view(app, gs);
+    const Game *g = gs->view;
     Action *a = &s->act;
     float sx, sy, bx, by;
-    if (a->kind == ACT_NONE || (gs->turn.has_act && same_action(&gs->turn.act, a))) {
+    if (a->kind == ACT_NONE || (gs->turn->has_act && same_action(&gs->turn->act, a))) {
         push_key(app, SDLK_RETURN, 0);
         return 1;
     }
@@ -300,7 +294,7 @@ static int action_frame(Script *s, App *app, GameScene *gs)
             push_key(app, SDLK_ESCAPE, 0);
             return 0;
         }
-        scene_game_anchor(app, gs, gs->turn.place.x, gs->turn.place.y, a->seg, &bx, &by);
+        game_probe_anchor(app, gs->turn->place.x, gs->turn->place.y, a->seg, &bx, &by);
         if (!ensure_visible(app, gs, bx, by, &sx, &sy)) return 0;
         push_click(app, pt(app, sx), pt(app, sy), SDL_BUTTON_LEFT);
         return 0;
@@ -325,7 +319,7 @@ static int action_frame(Script *s, App *app, GameScene *gs)
             if (!f.on_board || f.owner != game_current_player(g) || f.x != a->x || f.y != a->y)
                 continue;
             if (!game_same_feature(g, f.x, f.y, f.seg, a->x, a->y, a->seg)) continue;
-            scene_game_anchor(app, gs, f.x, f.y, f.seg, &bx, &by);
+            game_probe_anchor(app, f.x, f.y, f.seg, &bx, &by);
             if (!ensure_visible(app, gs, bx, by, &sx, &sy)) return 0;
             push_click(app, pt(app, sx), pt(app, sy), SDL_BUTTON_LEFT);
             return 0;
@@ -340,27 +334,27 @@ static int action_frame(Script *s, App *app, GameScene *gs)
 }
 
 /* Whether a watched moment is on screen now. */
-static int moment(App *app, GameScene *gs, const char *state)
+static int moment(const GameProbe *gs, const char *state)
 {
-    const Game *g = scene_game_view(app, gs);
-    int human = scene_game_human_to_move(gs, app);
+    const Game *g = gs->view;
+    int human = gs->human_to_move;
     if (strcmp(state, "dir-pick") == 0) return gs->dir_pick;
     if (strcmp(state, "token") == 0) return human && game_phase(g) == PHASE_TOKEN;
     if (strcmp(state, "unplaceable") == 0) return gs->unplaceable_ms > 0;
-    if (strcmp(state, "scoring") == 0) return gs->anim.npopup > 0 && gs->anim.clock_ms > 500;
-    if (strcmp(state, "redeal") == 0) return gs->turn.redealt;
-    if (game_phase(g) != PHASE_ACTION || !human || !gs->turn.placed) return 0;
+    if (strcmp(state, "scoring") == 0) return gs->anim->npopup > 0 && gs->anim->clock_ms > 500;
+    if (strcmp(state, "redeal") == 0) return gs->turn->redealt;
+    if (game_phase(g) != PHASE_ACTION || !human || !gs->turn->placed) return 0;
     if (strcmp(state, "return") == 0) return gs->can_return;
     if (strcmp(state, "windmill") == 0) return gs->mode == MODE_WINDMILL;
     if (strcmp(state, "donkey") == 0) return gs->mode == MODE_DONKEY;
-    if (strcmp(state, "chosen") == 0) return gs->turn.has_act;
+    if (strcmp(state, "chosen") == 0) return gs->turn->has_act;
     return 0;
 }
 
-static void watch_moments(Script *s, App *app, GameScene *gs)
+static void watch_moments(Script *s, const GameProbe *gs)
 {
     for (int i = 0; i < s->nwatch; i++)
-        if (!s->watch[i].done && !s->shot[0] && moment(app, gs, s->watch[i].state)) {
+        if (!s->watch[i].done && !s->shot[0] && moment(gs, s->watch[i].state)) {
             s->watch[i].done = 1;
             snprintf(s->shot, sizeof s->shot, "%s", s->watch[i].path);
         }
@@ -385,9 +379,10 @@ static void play_frame(Script *s, App *app)
             push_key(app, SDLK_SPACE, 0);
         return;
     }
-    GameScene *gs = game_scene(app);
-    if (!gs) return;
-    watch_moments(s, app, gs);
+    GameProbe probe;
+    if (game_probe(app, &probe) != 0) return;
+    const GameProbe *gs = &probe;
+    watch_moments(s, gs);
     if (s->shot[0]) return; /* the picture first, then play on */
     if (gs->paused) {
         push_key(app, SDLK_ESCAPE, 0);
@@ -397,13 +392,13 @@ static void play_frame(Script *s, App *app)
         if (s->play_frames % 4 == 0) push_key(app, SDLK_SPACE, 0);
         return;
     }
-    if (!scene_game_human_to_move(gs, app)) {
+    if (!gs->human_to_move) {
         s->stage = PLAY_IDLE;
         return;
     }
     /* a player waits for the view to settle before aiming */
     if (gs->cam.gliding || !camera_settled(&gs->cam)) return;
-    const Game *g = scene_game_view(app, gs);
+    const Game *g = gs->view;
     float sx, sy;
     switch (game_phase(g)) {
     case PHASE_PLACE:
@@ -422,7 +417,7 @@ static void play_frame(Script *s, App *app)
                  "(preview %s at %d %d rotation %d, legal rotations %x, pointer %.0f %.0f, "
                  "target on screen %.0f %.0f, zoom %.1f)",
                  s->target.x, s->target.y, s->target.rot, gs->snap ? "snapped" : "free", gs->snap_x,
-                 gs->snap_y, gs->snap_rot, scene_game_rotations_at(gs, s->target.x, s->target.y),
+                 gs->snap_y, gs->snap_rot, game_probe_rotations_at(app, s->target.x, s->target.y),
                  gs->mx, gs->my, tx, ty, gs->cam.zoom);
             return;
         }
@@ -460,16 +455,16 @@ static void play_frame(Script *s, App *app)
         push_click(app, pt(app, sx), pt(app, sy), SDL_BUTTON_LEFT);
         return;
     case PHASE_ACTION:
-        if (!gs->turn.placed) return;
+        if (!gs->turn->placed) return;
         if (s->place_only) {
             s->playing = 0;
             return;
         }
         if (s->stage != PLAY_ACTION) {
-            if (gs->turn.place.x != s->target.x || gs->turn.place.y != s->target.y ||
-                gs->turn.place.rot != s->target.rot) {
+            if (gs->turn->place.x != s->target.x || gs->turn->place.y != s->target.y ||
+                gs->turn->place.rot != s->target.rot) {
                 fail(s, "play-turns: the tile went to %d %d rotation %d, not %d %d rotation %d",
-                     gs->turn.place.x, gs->turn.place.y, gs->turn.place.rot, s->target.x,
+                     gs->turn->place.x, gs->turn->place.y, gs->turn->place.rot, s->target.x,
                      s->target.y, s->target.rot);
                 return;
             }
@@ -643,8 +638,8 @@ static int run_commands(Script *s, App *app)
             static const char *const names[] = {"draw",  "place",  "action",
                                                 "token", "redeal", "over"};
             /* what the player sees: a tentative tile counts as placed */
-            const Game *g =
-                game_scene(app) ? scene_game_view(app, game_scene(app)) : app->session.game;
+            GameProbe probe;
+            const Game *g = game_probe(app, &probe) == 0 ? probe.view : app->session.game;
             if (nw != 2) return fail(s, "expect-phase needs a phase name");
             if (!g) return fail(s, "expect-phase: no game is going");
             int ph = (int)game_phase(g);
@@ -761,4 +756,32 @@ void script_after_draw(Script *s, App *app)
         s->check_blank = 0;
     }
     SDL_FreeSurface(surf);
+}
+
+static int driver_before_events(void *state, App *app)
+{
+    return script_step(state, app);
+}
+
+static void driver_after_draw(void *state, App *app)
+{
+    script_after_draw(state, app);
+}
+
+static int driver_status(const void *state)
+{
+    return script_status(state);
+}
+
+static void driver_free(void *state)
+{
+    script_free(state);
+}
+
+int script_driver(const char *path, AppDriver *out)
+{
+    Script *s = script_load(path);
+    if (!s) return -1;
+    *out = (AppDriver){s, driver_before_events, driver_after_draw, driver_status, driver_free};
+    return 0;
 }

@@ -30,7 +30,8 @@
 #ifndef TROUBADOUR_SCRIPT_H
 #define TROUBADOUR_SCRIPT_H
 
-typedef struct App App;
+#include "app.h"
+
 typedef struct Script Script;
 
 /* Loads the script; NULL with a message on stderr. */
@@ -43,5 +44,8 @@ int script_step(Script *s, App *app);
 void script_after_draw(Script *s, App *app);
 /* Exit status the script asks for. */
 int script_status(const Script *s);
+/* Loads the script as the main loop's driver (the loop frees it); 0, or -1 with a message on
+ * stderr. */
+int script_driver(const char *path, AppDriver *out);
 
 #endif

@@ -21,7 +21,6 @@
 #define UNPLACEABLE_MS 2400
 #define BANNER_MS 1400
 #define HARD_BOT_SECONDS 1.0
-#define SCRIPT_BOT_PLAYOUTS 40
 
 static int bot_delay(const App *app)
 {
@@ -164,8 +163,22 @@ void scene_game_after_token(App *app, GameScene *gs)
     scene_game_refresh(app, gs);
 }
 
+/* A record asked for with app_open_record (`troubadour FILE.rec`): opened now, or reported. */
+static void open_requested(App *app)
+{
+    if (!app->open_path[0]) return;
+    char err[600], msg[APP_PATH_MAX + 700];
+    if (scene_game_load_record(app, app->open_path, app->open_view, err, sizeof err) != 0) {
+        snprintf(msg, sizeof msg, "%s: %s", app->open_path, err);
+        fprintf(stderr, "troubadour: %s\n", msg);
+        app_toast(app, msg, 8000);
+    }
+    app->open_path[0] = '\0';
+}
+
 static void *game_enter(App *app)
 {
+    open_requested(app);
     if (!app->session.game) {
         app_set_scene(app, &SCENE_TITLE);
         return NULL;
@@ -267,11 +280,9 @@ static void bot_think(App *app, GameScene *gs, int seat)
     if (!s->bot_state[seat] && k->create) /* given up by a scene left while it thought */
         s->bot_state[seat] = k->create(((uint64_t)rng_next(&app->cosmetic) << 32) ^ (uint64_t)seat);
     if (bot_ai_is(k)) {
-        long playouts = app->opt.bot_playouts;
-        if (playouts <= 0 && app->opt.script) playouts = SCRIPT_BOT_PLAYOUTS;
         bot_ai_set_budget(s->bot_state[seat],
                           app->opt.bot_seconds > 0 ? app->opt.bot_seconds : HARD_BOT_SECONDS,
-                          playouts);
+                          app->opt.bot_playouts);
     }
     gs->bot_job = bot_job_start(k, s->bot_state[seat], scene_game_view(app, gs), SDL_USEREVENT);
     if (gs->bot_job)

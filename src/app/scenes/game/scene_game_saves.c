@@ -278,7 +278,7 @@ void scene_game_saves_draw(App *app, GameScene *gs)
     if (gs->save_prompt) save_draw(app, gs);
 }
 
-int scene_game_open_record(App *app, const char *path, int view, char *err, size_t errsize)
+int scene_game_load_record(App *app, const char *path, int view, char *err, size_t errsize)
 {
     int bots[MAX_PLAYERS];
     Game *g = saves_read(path, app->ts, bots, err, errsize);
@@ -301,6 +301,12 @@ int scene_game_open_record(App *app, const char *path, int view, char *err, size
         int bounds[MAX_TURNS];
         app->session.view_step = saves_turn_bounds(g, bounds, MAX_TURNS);
     }
+    return 0;
+}
+
+int scene_game_open_record(App *app, const char *path, int view, char *err, size_t errsize)
+{
+    if (scene_game_load_record(app, path, view, err, errsize) != 0) return -1;
     app_set_scene(app, &SCENE_GAME);
     return 0;
 }

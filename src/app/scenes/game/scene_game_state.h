@@ -12,14 +12,10 @@
 #include "bot_worker.h"
 #include "camera.h"
 #include "game.h"
+#include "game_probe.h" /* MODE_* */
 #include "turn.h"
 
-#define GS_MAX_LEGAL 4096
-#define GS_MAX_ACTS 512
-#define GS_MAX_TOKPOS 512
 
-/* What a click on the board does during the action step. */
-enum { MODE_FIGURE, MODE_WINDMILL, MODE_DONKEY };
 
 typedef struct GameScene {
     Turn turn;
@@ -127,6 +123,9 @@ void scene_game_saves_draw(App *app, GameScene *gs);
 /* Nothing left to take back in the turn: takes back the last turn when the setting allows
  * it (or says why not). Returns 0 when the setting is off. */
 int scene_game_take_back(App *app, GameScene *gs);
+/* Reads the record at path into the session (view 1: the replay viewer; a finished game is
+ * only viewed). Returns 0, or -1 with err ("line N: reason" for a broken record). */
+int scene_game_load_record(App *app, const char *path, int view, char *err, size_t errsize);
 
 /* hud.c */
 void hud_draw(App *app, GameScene *gs);
