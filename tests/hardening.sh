@@ -53,9 +53,9 @@ FLAGS="-std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover
 clang $FLAGS -o "$FZ/fuzz_tileset" tests/fuzz/fuzz_tileset.c $CORE
 clang $FLAGS -DTROUBADOUR_SOURCE_DATA_DIR="\"$ROOT\"" -DTROUBADOUR_INSTALLED_DATA_DIR="\"/nonexistent\"" \
       -o "$FZ/fuzz_record" tests/fuzz/fuzz_record.c src/io/io.c $CORE
-clang $FLAGS -Isrc/app -DTROUBADOUR_SOURCE_DATA_DIR="\"$ROOT\"" \
+clang $FLAGS -Isrc/app/store -DTROUBADOUR_SOURCE_DATA_DIR="\"$ROOT\"" \
       -DTROUBADOUR_INSTALLED_DATA_DIR="\"/nonexistent\"" -o "$FZ/fuzz_settings" \
-      tests/fuzz/fuzz_settings.c src/app/settings.c src/io/io.c $CORE
+      tests/fuzz/fuzz_settings.c src/app/store/settings.c src/io/io.c $CORE
 for t in tileset record settings; do
     # the settings parser reports every bad line on stderr: keep the log to libFuzzer's own
     quiet=""
@@ -85,7 +85,7 @@ rm -rf "$VG" && mkdir -p "$VG"
         --errors-for-leak-kinds=definite,indirect,possible --error-exitcode=3 --track-origins=no \
         --suppressions="$ROOT/tests/valgrind.supp" --num-callers=30 \
         "$OUT/vg/src/app/troubadour" --script "$ROOT/tests/app/full_game.script" \
-        --seed 20261129 --bot-delay 60 >"$VG/valgrind.log" 2>&1
+        --seed 20261129 --bot-delay 60 --bot-playouts 40 >"$VG/valgrind.log" 2>&1
 ) || { tail -60 "$VG/valgrind.log"; echo "valgrind found errors or leaks" >&2; exit 1; }
 grep -q "ERROR SUMMARY: 0 errors" "$VG/valgrind.log" || { tail -60 "$VG/valgrind.log"; exit 1; }
 echo "valgrind: $(grep -E 'definitely lost|ERROR SUMMARY' "$VG/valgrind.log" | sed 's/^==[0-9]*== *//' | tr '\n' ' ')"

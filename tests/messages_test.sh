@@ -70,10 +70,10 @@ expect "garbage settings, rewritten clean" 0 "ui_scale 1.00"
 
 # Settings survive a restart: the window size of one run is the next run's.
 printf 'wait 2\nquit\n' >"$WORK/quit.script"
-run env TROUBADOUR_DATA="$SRC" "$APP" --script "$WORK/quit.script" --size 900x700
+run env TROUBADOUR_DATA="$SRC" "$APP" --script "$WORK/quit.script" --bot-playouts 40 --size 900x700
 cp "$pref/settings.txt" "$WORK/out"
 expect "window size saved" 0 "window_width 900"
-run env TROUBADOUR_DATA="$SRC" "$APP" --script "$WORK/quit.script"
+run env TROUBADOUR_DATA="$SRC" "$APP" --script "$WORK/quit.script" --bot-playouts 40
 cp "$pref/settings.txt" "$WORK/out"
 expect "window size restored" 0 "window_height 700"
 
@@ -95,13 +95,13 @@ click start
 wait 5
 quit
 SCRIPT
-run env TROUBADOUR_DATA="$SRC" "$APP" --script "$WORK/setup1.script"
+run env TROUBADOUR_DATA="$SRC" "$APP" --script "$WORK/setup1.script" --bot-playouts 40
 cp "$pref/setup.txt" "$WORK/out" 2>/dev/null || echo "no setup.txt" >"$WORK/out"
 expect "last setup saved" 0 "seats 3"
 expect "last setup saved, names" 0 "human Ann of Foix"
 printf 'wait 2\nclick new-game\nwait-scene setup\nwait 1\nexpect-enabled seat2-name\nquit\n' \
     >"$WORK/setup2.script"
-run env TROUBADOUR_DATA="$SRC" "$APP" --script "$WORK/setup2.script"
+run env TROUBADOUR_DATA="$SRC" "$APP" --script "$WORK/setup2.script" --bot-playouts 40
 [ "$rc" -eq 0 ] && echo "setup restored" >>"$WORK/out"
 expect "last setup restored (a third seat on the setup screen)" 0 "setup restored"
 printf 'seats 3\nseat 0 human A\nseat 0 human B\n' >"$pref/setup.txt"

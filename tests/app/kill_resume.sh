@@ -35,7 +35,7 @@ PREF=data/troubadour/troubadour
 
 # 1. the reference: the whole 40 turns
 (cd "$WORK/ref" && HOME="$WORK/ref" XDG_DATA_HOME="$WORK/ref/data" XDG_CONFIG_HOME="$WORK/ref/config" \
-    timeout 300 "$APP" --script "$SCRIPTS/kill_full.script" --seed 31) >"$WORK/ref.log" 2>&1 ||
+    timeout 300 "$APP" --script "$SCRIPTS/kill_full.script" --seed 31 --bot-playouts 40) >"$WORK/ref.log" 2>&1 ||
     fail "the reference run failed: $(tail -3 "$WORK/ref.log")"
 [ -s "$WORK/ref/full.rec" ] || fail "the reference run wrote no record"
 
@@ -43,7 +43,7 @@ PREF=data/troubadour/troubadour
 cd "$WORK/run" || exit 1
 # (no `timeout` here: its pid would be killed, not the game's; the loop below has a deadline)
 HOME="$WORK/run" XDG_DATA_HOME="$WORK/run/data" XDG_CONFIG_HOME="$WORK/run/config" \
-    "$APP" --script "$SCRIPTS/kill_play.script" --seed 31 >"$WORK/run.log" 2>&1 &
+    "$APP" --script "$SCRIPTS/kill_play.script" --seed 31 --bot-playouts 40 >"$WORK/run.log" 2>&1 &
 pid=$!
 # kill it as soon as the autosave holds KILL_AT moves: in the middle of the game
 i=0
@@ -75,7 +75,7 @@ echo "kill_resume: killed after $moves moves (the reference has $(grep -c '^[A-Z
 
 # 3. Continue resumes it
 HOME="$WORK/run" XDG_DATA_HOME="$WORK/run/data" XDG_CONFIG_HOME="$WORK/run/config" \
-    timeout 120 "$APP" --script "$SCRIPTS/kill_continue.script" --seed 31 >"$WORK/cont.log" 2>&1 ||
+    timeout 120 "$APP" --script "$SCRIPTS/kill_continue.script" --seed 31 --bot-playouts 40 >"$WORK/cont.log" 2>&1 ||
     fail "the resumed run failed: $(tail -3 "$WORK/cont.log")"
 cmp -s "$WORK/saved.rec" "$WORK/run/resumed.rec" ||
     fail "the resumed game differs from the autosave:

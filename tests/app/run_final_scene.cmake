@@ -12,6 +12,7 @@ set(ENV{SDL_VIDEODRIVER} "dummy")
 set(ENV{TROUBADOUR_DATA} "${DATA}")
 set(ENV{TROUBADOUR_SKETCH_TILES} 1)
 execute_process(COMMAND "${APP}" --script "${SCRIPT}" --size 960x600 --ui-scale 1
+                        --bot-playouts 40
                 WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE rc OUTPUT_VARIABLE out
                 ERROR_VARIABLE err TIMEOUT 300)
 message("${out}${err}")

@@ -23,7 +23,7 @@ else()
   message("SKIPPED: no touch to date the fixture saves")
   return()
 endif()
-execute_process(COMMAND "${APP}" --script "${SCRIPT}" --seed 21 WORKING_DIRECTORY "${WORK}"
+execute_process(COMMAND "${APP}" --script "${SCRIPT}" --seed 21 --bot-playouts 40 WORKING_DIRECTORY "${WORK}"
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 600)
 message("${out}${err}")
 if(NOT rc EQUAL 0)

@@ -1,0 +1,331 @@
+#include "ui.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "draw.h"
+#include "io.h"
+#include "palette.h"
+#include "text.h"
+
+Ui *ui_new(void)
+{
+    return calloc(1, sizeof(Ui));
+}
+
+void ui_free(Ui *ui)
+{
+    free(ui);
+}
+
+void ui_set_view(Ui *ui, SDL_Renderer *renderer, Text *text, float px_per_point, float scale)
+{
+    ui->renderer = renderer;
+    ui->text = text;
+    ui->px_per_point = px_per_point;
+    ui->scale = scale;
+}
+
+int ui_take_dirty(Ui *ui)
+{
+    int d = ui->dirty;
+    ui->dirty = 0;
+    return d;
+}
+
+/* UI points to output pixels. */
+static float px(const Ui *ui, float points)
+{
+    return points * ui->scale;
+}
+
+void ui_reset(Ui *ui)
+{
+    ui->ncur = ui->nlast = 0;
+    ui->pressed[0] = '\0';
+    ui_set_focus(ui, NULL);
+}
+
+void ui_frame_begin(Ui *ui)
+{
+    ui->ncur = 0;
+}
+
+void ui_frame_end(Ui *ui)
+{
+    memcpy(ui->last, ui->cur, sizeof(UiWidget) * (size_t)ui->ncur);
+    ui->nlast = ui->ncur;
+    ui->caret_frame++;
+}
+
+static int inside(SDL_FRect r, float x, float y)
+{
+    return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+static UiWidget *find_at(Ui *ui, float x, float y)
+{
+    for (int i = ui->nlast - 1; i >= 0; i--)
+        if (inside(ui->last[i].r, x, y)) return &ui->last[i];
+    return NULL;
+}
+
+static UiWidget *find_id(Ui *ui, const char *id)
+{
+    for (int i = 0; i < ui->nlast; i++)
+        if (strcmp(ui->last[i].id, id) == 0) return &ui->last[i];
+    return NULL;
+}
+
+int ui_over_widget(const Ui *ui, float x, float y)
+{
+    for (int i = 0; i < ui->nlast; i++)
+        if (inside(ui->last[i].r, x, y)) return 1;
+    return 0;
+}
+
+int ui_has_focus(const Ui *ui)
+{
+    return ui->focus[0] != '\0';
+}
+
+void ui_set_focus(Ui *ui, const char *id)
+{
+    int had = ui->focus[0] != '\0';
+    snprintf(ui->focus, sizeof ui->focus, "%s", id ? id : "");
+    if (id && !had) SDL_StartTextInput();
+    if (!id && had) SDL_StopTextInput();
+}
+
+int ui_widget_rect(const Ui *ui, const char *id, SDL_FRect *out)
+{
+    for (int i = 0; i < ui->nlast; i++)
+        if (strcmp(ui->last[i].id, id) == 0) {
+            *out = ui->last[i].r;
+            return 0;
+        }
+    return -1;
+}
+
+static void utf8_pop(char *s)
+{
+    size_t n = strlen(s);
+    while (n > 0) {
+        n--;
+        if (((unsigned char)s[n] & 0xC0) != 0x80) break;
+    }
+    s[n] = '\0';
+}
+
+static int field_key(Ui *ui, const SDL_Event *e)
+{
+    UiWidget *w = find_id(ui, ui->focus);
+    if (!w || w->kind != UI_FIELD) {
+        ui_set_focus(ui, NULL);
+        return 0;
+    }
+    if (e->type == SDL_TEXTINPUT) {
+        size_t have = strlen(w->buf), add = strlen(e->text.text);
+        if (w->digits_only)
+            for (size_t i = 0; i < add; i++)
+                if (e->text.text[i] < '0' || e->text.text[i] > '9') return 2;
+        if (have + add + 1 <= w->bufsize) memcpy(w->buf + have, e->text.text, add + 1);
+        ui->dirty = 1;
+        return 2;
+    }
+    if (e->type == SDL_KEYDOWN) {
+        SDL_Keycode k = e->key.keysym.sym;
+        if (k == SDLK_BACKSPACE) {
+            utf8_pop(w->buf);
+        } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_ESCAPE || k == SDLK_TAB) {
+            ui_set_focus(ui, NULL);
+        } else if ((k == SDLK_q) && (e->key.keysym.mod & KMOD_CTRL)) {
+            return 0; /* quit still works */
+        }
+        ui->dirty = 1;
+        return 2;
+    }
+    return 0;
+}
+
+int ui_event(Ui *ui, const SDL_Event *e, char clicked[UI_ID_MAX])
+{
+    clicked[0] = '\0';
+    if (ui->focus[0] && (e->type == SDL_TEXTINPUT || e->type == SDL_KEYDOWN)) {
+        int r = field_key(ui, e);
+        if (r) return r;
+    }
+    if (e->type == SDL_MOUSEMOTION) {
+        ui->mx = e->motion.x * ui->px_per_point;
+        ui->my = e->motion.y * ui->px_per_point;
+        ui->mouse_seen = 1;
+        return 0;
+    }
+    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
+        ui->mx = e->button.x * ui->px_per_point;
+        ui->my = e->button.y * ui->px_per_point;
+        UiWidget *w = find_at(ui, ui->mx, ui->my);
+        snprintf(ui->pressed, sizeof ui->pressed, "%s", w && w->enabled ? w->id : "");
+        if (w && w->kind == UI_FIELD) {
+            ui_set_focus(ui, w->id);
+        } else if (ui->focus[0]) {
+            ui_set_focus(ui, NULL);
+        }
+        ui->dirty = 1;
+        return 0;
+    }
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
+        ui->mx = e->button.x * ui->px_per_point;
+        ui->my = e->button.y * ui->px_per_point;
+        UiWidget *w = find_at(ui, ui->mx, ui->my);
+        int hit = w && w->enabled && w->kind != UI_FIELD && ui->pressed[0] &&
+                  strcmp(ui->pressed, w->id) == 0;
+        ui->pressed[0] = '\0';
+        ui->dirty = 1;
+        if (hit) {
+            snprintf(clicked, UI_ID_MAX, "%s", w->id);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static UiWidget *declare(Ui *ui, const char *id, int kind, SDL_FRect r, int enabled)
+{
+    if (ui->ncur >= UI_MAX_WIDGETS) return NULL;
+    UiWidget *w = &ui->cur[ui->ncur++];
+    memset(w, 0, sizeof *w);
+    snprintf(w->id, sizeof w->id, "%s", id);
+    w->kind = kind;
+    w->r = r;
+    w->enabled = enabled;
+    return w;
+}
+
+int ui_hovered(const Ui *ui, SDL_FRect r)
+{
+    return ui->mouse_seen && inside(r, ui->mx, ui->my);
+}
+
+void ui_button(Ui *ui, const char *id, const char *label, SDL_FRect r, int look)
+{
+    const Theme *th = palette_theme();
+    int enabled = look != UI_DISABLED;
+    declare(ui, id, UI_BUTTON, r, enabled);
+    int hover = enabled && ui_hovered(ui, r);
+    int pressed = hover && ui->pressed[0] && strcmp(ui->pressed, id) == 0;
+    SDL_Color bg, fg = th->ink_light, edge = th->accent_dark;
+    switch (look) {
+    case UI_SECONDARY:
+        bg = hover ? th->panel : th->panel_dark;
+        fg = th->ink;
+        edge = th->panel_edge;
+        break;
+    case UI_TOGGLE_ON:
+        bg = hover ? th->button_hover : th->button;
+        edge = th->accent;
+        break;
+    case UI_TOGGLE_OFF:
+        bg = hover ? th->panel : th->panel_dark;
+        fg = th->ink;
+        edge = th->panel_edge;
+        break;
+    case UI_DISABLED:
+        bg = th->button_off;
+        fg = palette_mix(th->ink_light, th->button_off, 0.35f);
+        edge = th->button_off;
+        break;
+    case UI_QUIET:
+        bg = hover ? palette_alpha(th->panel, 60) : palette_alpha(th->panel, 0);
+        fg = th->ink_light;
+        edge = palette_alpha(th->panel, hover ? 120 : 0);
+        break;
+    default:
+        bg = pressed ? th->button_press : hover ? th->button_hover : th->button;
+        break;
+    }
+    float rad = px(ui, 6), b = px(ui, 1.5f);
+    if (b < 1) b = 1;
+    if (edge.a) draw_round_rect(ui->renderer, r.x, r.y, r.w, r.h, rad, edge);
+    if (bg.a)
+        draw_round_rect(ui->renderer, r.x + b, r.y + b, r.w - 2 * b, r.h - 2 * b, rad - b, bg);
+    float dy = pressed ? px(ui, 1) : 0;
+    text_draw(ui->text, FONT_BOLD, label, fg, r.x + r.w / 2, r.y + r.h / 2 + dy,
+              TEXT_CENTER | TEXT_MIDDLE);
+}
+
+void ui_text_field(Ui *ui, const char *id, char *buf, size_t size, SDL_FRect r,
+                   const char *placeholder, int digits_only)
+{
+    const Theme *th = palette_theme();
+    UiWidget *w = declare(ui, id, UI_FIELD, r, 1);
+    if (w) {
+        w->buf = buf;
+        w->bufsize = size;
+        w->digits_only = digits_only;
+    }
+    int focused = strcmp(ui->focus, id) == 0;
+    float b = px(ui, focused ? 2 : 1);
+    draw_rect(ui->renderer, r.x, r.y, r.w, r.h, focused ? th->accent : th->panel_edge);
+    draw_rect(ui->renderer, r.x + b, r.y + b, r.w - 2 * b, r.h - 2 * b,
+              (SDL_Color){255, 252, 242, 255});
+    float pad = px(ui, 8);
+    int tw = 0;
+    if (buf[0])
+        tw = text_draw(ui->text, FONT_BODY, buf, th->ink, r.x + pad, r.y + r.h / 2, TEXT_MIDDLE);
+    else if (placeholder && !focused)
+        text_draw(ui->text, FONT_BODY, placeholder, th->ink_soft, r.x + pad, r.y + r.h / 2,
+                  TEXT_MIDDLE);
+    if (focused) {
+        float cx = r.x + pad + (float)tw + px(ui, 1);
+        draw_rect(ui->renderer, cx, r.y + r.h * 0.22f, px(ui, 1.5f), r.h * 0.56f, th->ink);
+    }
+}
+
+void ui_area(Ui *ui, const char *id, SDL_FRect r)
+{
+    declare(ui, id, UI_AREA, r, 1);
+}
+
+void ui_panel(Ui *ui, SDL_FRect r, const char *title)
+{
+    const Theme *th = palette_theme();
+    float rad = px(ui, 8), b = px(ui, 2);
+    draw_round_rect(ui->renderer, r.x + px(ui, 3), r.y + px(ui, 4), r.w, r.h, rad,
+                    (SDL_Color){0, 0, 0, 70});
+    draw_round_rect(ui->renderer, r.x, r.y, r.w, r.h, rad, th->panel_edge);
+    draw_round_rect(ui->renderer, r.x + b, r.y + b, r.w - 2 * b, r.h - 2 * b, rad - b, th->panel);
+    if (title && *title)
+        text_draw(ui->text, FONT_LARGE, title, th->ink, r.x + r.w / 2, r.y + px(ui, 14),
+                  TEXT_CENTER);
+}
+
+void ui_dump_layout(Ui *ui, const char *path, const char *scene, const char *extra)
+{
+    char buf[16384];
+    size_t off = 0;
+    float k = 1.0f / ui->px_per_point;
+    int n = snprintf(buf, sizeof buf, "scene %s\n", scene);
+    if (n > 0) off = (size_t)n;
+    for (int i = 0; i < ui->nlast && off < sizeof buf; i++) {
+        const UiWidget *w = &ui->last[i];
+        n = snprintf(buf + off, sizeof buf - off, "widget %s %d %d %d %d%s\n", w->id,
+                     (int)(w->r.x * k), (int)(w->r.y * k), (int)(w->r.w * k), (int)(w->r.h * k),
+                     w->enabled ? "" : " disabled");
+        if (n > 0) off += (size_t)n;
+    }
+    if (extra && off < sizeof buf) {
+        n = snprintf(buf + off, sizeof buf - off, "%s", extra);
+        if (n > 0) off += (size_t)n;
+    }
+    if (off >= sizeof buf) off = sizeof buf - 1;
+    unsigned long h = 5381;
+    for (size_t i = 0; i < off; i++)
+        h = h * 33 + (unsigned char)buf[i];
+    if (h == ui->dump_hash) return;
+    ui->dump_hash = h;
+    char err[512];
+    if (io_write_file_atomic(path, buf, off, err, sizeof err))
+        fprintf(stderr, "troubadour: layout dump: %s\n", err);
+}

@@ -1,0 +1,89 @@
+/* Widgets, immediate-mode style: a scene's draw function declares its buttons (id, rectangle,
+ * label) and draws them in one call; the next input event is matched against what was drawn
+ * last. Ids are short stable strings ("new-game", "seat3-kind") that tests and the layout
+ * dump use to find a widget. */
+#ifndef TROUBADOUR_UI_H
+#define TROUBADOUR_UI_H
+
+#include <SDL.h>
+#include <stddef.h>
+
+typedef struct Text Text;
+
+#define UI_ID_MAX 32
+#define UI_MAX_WIDGETS 160
+
+enum { UI_BUTTON, UI_FIELD, UI_AREA };
+
+/* Button looks. */
+enum { UI_PRIMARY, UI_SECONDARY, UI_TOGGLE_ON, UI_TOGGLE_OFF, UI_DISABLED, UI_QUIET };
+
+typedef struct UiWidget {
+    char id[UI_ID_MAX];
+    int kind;
+    SDL_FRect r;
+    int enabled;
+    char *buf; /* UI_FIELD: the text it edits */
+    size_t bufsize;
+    int digits_only;
+} UiWidget;
+
+struct Ui {
+    float mx, my; /* mouse, output pixels */
+    int mouse_seen;
+    char pressed[UI_ID_MAX];
+    char focus[UI_ID_MAX];
+    UiWidget cur[UI_MAX_WIDGETS]; /* being declared by this frame's draw */
+    int ncur;
+    UiWidget last[UI_MAX_WIDGETS]; /* declared by the last drawn frame */
+    int nlast;
+    unsigned long caret_frame;
+    unsigned long dump_hash;
+    /* What the widgets draw with (ui_set_view): the owner keeps it current. */
+    SDL_Renderer *renderer;
+    Text *text;
+    float px_per_point; /* output pixels per window point (events come in points) */
+    float scale;        /* output pixels per UI point */
+    int dirty;          /* an event changed what a widget shows (ui_take_dirty) */
+};
+typedef struct Ui Ui;
+
+Ui *ui_new(void);
+void ui_free(Ui *ui);
+/* The renderer and fonts the widgets draw with, and the two scales; set again whenever one
+ * changes. */
+void ui_set_view(Ui *ui, SDL_Renderer *renderer, Text *text, float px_per_point, float scale);
+/* Whether an event fed since the last call changed what a widget shows; clears the flag. */
+int ui_take_dirty(Ui *ui);
+/* Forgets every widget (on a scene change). */
+void ui_reset(Ui *ui);
+/* Start and end of a drawn frame. */
+void ui_frame_begin(Ui *ui);
+void ui_frame_end(Ui *ui);
+
+/* Feeds one event. Returns 1 and copies the widget id to clicked when the event completes a
+ * click on an enabled button (press and release on it). Text fields take the keyboard while
+ * focused (then the function returns 2: the scene should not treat the key as a shortcut). */
+int ui_event(Ui *ui, const SDL_Event *e, char clicked[UI_ID_MAX]);
+/* Whether the pointer is over any widget drawn last frame (so clicks are not board clicks). */
+int ui_over_widget(const Ui *ui, float x, float y);
+int ui_has_focus(const Ui *ui);
+void ui_set_focus(Ui *ui, const char *id);
+/* A widget's rectangle from the last frame (for tests); returns 0 or -1. */
+int ui_widget_rect(const Ui *ui, const char *id, SDL_FRect *out);
+
+/* Declaring and drawing. Each returns nothing; clicks come through ui_event. */
+void ui_button(Ui *ui, const char *id, const char *label, SDL_FRect r, int look);
+void ui_text_field(Ui *ui, const char *id, char *buf, size_t size, SDL_FRect r,
+                   const char *placeholder, int digits_only);
+/* An invisible clickable area (a tile of the flower draw, a colour swatch...). */
+void ui_area(Ui *ui, const char *id, SDL_FRect r);
+int ui_hovered(const Ui *ui, SDL_FRect r);
+
+/* A framed panel with an optional title. */
+void ui_panel(Ui *ui, SDL_FRect r, const char *title);
+/* Writes the widgets of the last frame as lines `id x y w h` (window points) to path when
+ * they changed since the last call. */
+void ui_dump_layout(Ui *ui, const char *path, const char *scene, const char *extra);
+
+#endif

@@ -1,0 +1,90 @@
+/* The services a scene gets from the program: scene changes, toasts, the UI scale,
+ * fullscreen, the per-user files. */
+#include "app.h"
+
+#include <stdio.h>
+
+#include "scenes.h"
+#include "text.h"
+#include "ui.h"
+
+void app_open_record(App *app, const char *path, int view)
+{
+    snprintf(app->open_path, sizeof app->open_path, "%s", path);
+    app->open_view = view;
+    app_set_scene(app, &SCENE_GAME);
+}
+
+float app_px(const App *app, float points)
+{
+    return points * app->ui;
+}
+
+void app_set_scene(App *app, const Scene *scene)
+{
+    app->next_scene = scene;
+}
+
+void app_toast(App *app, const char *msg, int ms)
+{
+    /* a long message is cut to the toast box on purpose */
+    snprintf(app->toast, sizeof app->toast, "%.*s", (int)sizeof app->toast - 1, msg);
+    app->toast_until = app->now_ms + (uint64_t)(ms > 0 ? ms : 0);
+    app->dirty = 1;
+}
+
+int app_config_file(const App *app, const char *name, char *out, size_t size)
+{
+    if (!app->confdir[0]) return -1;
+    int n = snprintf(out, size, "%s%s", app->confdir, name);
+    return n < 0 || (size_t)n >= size ? -1 : 0;
+}
+
+int app_pref_file(const App *app, const char *name, char *out, size_t size)
+{
+    if (!app->prefdir[0]) return -1;
+    int n = snprintf(out, size, "%s%s", app->prefdir, name);
+    return n < 0 || (size_t)n >= size ? -1 : 0;
+}
+
+void app_update_metrics(App *app)
+{
+    int ww, wh, ow, oh;
+    SDL_GetWindowSize(app->window, &ww, &wh);
+    if (SDL_GetRendererOutputSize(app->renderer, &ow, &oh) != 0) {
+        ow = ww;
+        oh = wh;
+    }
+    app->w = ow > 1 ? ow : 1;
+    app->h = oh > 1 ? oh : 1;
+    app->px_per_point = ww > 0 ? (float)ow / (float)ww : 1.0f;
+    float scale = app->opt.ui_scale > 0 ? app->opt.ui_scale : app->settings.ui_scale;
+    float ui = scale * app->px_per_point;
+    if (ui != app->ui) {
+        app->ui = ui;
+        if (app->text) text_set_scale(app->text, ui);
+    }
+    if (app->uis) ui_set_view(app->uis, app->renderer, app->text, app->px_per_point, app->ui);
+    app->dirty = 1;
+}
+
+void app_set_ui_scale(App *app, float scale)
+{
+    if (scale < 0.75f) scale = 0.75f;
+    if (scale > 3.0f) scale = 3.0f;
+    app->settings.ui_scale = scale;
+    app->opt.ui_scale = 0;
+    app_update_metrics(app);
+}
+
+void app_toggle_fullscreen(App *app)
+{
+    Uint32 flags = SDL_GetWindowFlags(app->window);
+    int on = !(flags & SDL_WINDOW_FULLSCREEN);
+    if (SDL_SetWindowFullscreen(app->window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) != 0) {
+        app_toast(app, "Fullscreen is not available here.", 2500);
+        return;
+    }
+    app->settings.fullscreen = on;
+    app_update_metrics(app);
+}

@@ -1,0 +1,458 @@
+/* The game scene's panel: the drawn tile and the turn's buttons, every player (colour, marker
+ * shape, name, score, figures in supply, flower), the score track with the privilege piles,
+ * and the bottom line saying what to do now. */
+#include <stdio.h>
+#include <string.h>
+
+#include "draw.h"
+#include "figure_gfx.h"
+#include "palette.h"
+#include "hud_assist.h"
+#include "scene_game_state.h"
+#include "sprite.h"
+#include "text.h"
+#include "tile_gfx.h"
+#include "ui.h"
+
+typedef struct HudLayout {
+    float x, w, pad;
+    float turn_y, turn_h;
+    float players_y, row_h;
+    float track_y, cell;
+} HudLayout;
+
+static void layout(App *app, const GameScene *gs, HudLayout *L)
+{
+    const Game *g = app->session.game;
+    int n = game_nplayers(g);
+    L->x = gs->panel.x;
+    L->w = gs->panel.w;
+    L->pad = app_px(app, 12);
+    L->turn_y = app_px(app, 10);
+    L->turn_h = app_px(app, 196);
+    L->cell = (L->w - 2 * L->pad) / 10;
+    float track_h = (game_expansions(g) & EXP_PRIVILEGES ? 5.0f : 5.0f) * L->cell + app_px(app, 30);
+    L->players_y = L->turn_y + L->turn_h + app_px(app, 8);
+    float avail = gs->panel.h - L->players_y - track_h - app_px(app, 14);
+    L->row_h = avail / (float)n;
+    if (L->row_h > app_px(app, 54)) L->row_h = app_px(app, 54);
+    if (L->row_h < app_px(app, 30)) L->row_h = app_px(app, 30);
+    L->track_y = L->players_y + L->row_h * (float)n + app_px(app, 10);
+}
+
+void hud_player_anchor(App *app, const GameScene *gs, int seat, float *x, float *y)
+{
+    HudLayout L;
+    layout(app, gs, &L);
+    *x = L.x + L.w - L.pad - app_px(app, 26);
+    *y = L.players_y + L.row_h * ((float)seat + 0.5f);
+}
+
+static void marker(App *app, int colour, float cx, float cy, float rad)
+{
+    sprite_draw(app->sprites, SPRITE_MARKER, colour, 0, cx, cy, (int)(rad * 2.8f + 0.5f), 255);
+}
+
+/* A figure icon: the art's when there is art, else the stand-in drawing. */
+static void icon(App *app, int colour, int kind, float cx, float cy, float size, Uint8 alpha)
+{
+    int gk = kind == FIGURE_WINDMILL ? GFX_WINDMILL
+             : kind == FIGURE_LYING  ? GFX_FARMER
+                                     : GFX_FOLLOWER;
+    int s = (int)(size * 1.25f + 0.5f);
+    SDL_Rect d = {(int)(cx - s / 2.0f), (int)(cy - s / 2.0f), s, s};
+    if (tile_gfx_figure(app->tiles, gk, colour, &d, alpha) != 0)
+        sprite_draw(app->sprites, SPRITE_FIGURE, colour, kind, cx, cy, (int)(size * 1.25f), alpha);
+}
+
+static void section_title(App *app, const char *s, float x, float y)
+{
+    text_draw(app->text, FONT_SMALL, s, palette_theme()->ink_soft, x, y, 0);
+}
+
+/* "hard bot": the seat's bot kind in lower case. */
+static const char *hud_bot_label(const App *app, int seat)
+{
+    const BotKind *k = bot_kind(app->session.bot[seat]);
+    if (!k) return "bot";
+    if (strcmp(k->key, "easy") == 0) return "easy bot";
+    if (strcmp(k->key, "hard") == 0) return "hard bot";
+    if (strcmp(k->key, "random") == 0) return "random bot";
+    return "bot";
+}
+
+static void draw_turn(App *app, GameScene *gs, const HudLayout *L)
+{
+    const Theme *th = palette_theme();
+    const Game *g = scene_game_view(app, gs);
+    float x = L->x + L->pad, y = L->turn_y;
+    int actor = scene_game_actor(gs, app);
+    if (actor < 0) actor = game_current_player(g);
+    int colour = game_colour(g, actor);
+    char line[128];
+    int bot = session_is_bot(&app->session, actor);
+    if (gs->over)
+        snprintf(line, sizeof line, "Game over");
+    else if (game_phase(g) == PHASE_TOKEN)
+        snprintf(line, sizeof line, "%s: privilege token", palette_player_name(g, actor));
+    else if (bot)
+        snprintf(line, sizeof line, "%s (%s)%s", palette_player_name(g, actor),
+                 hud_bot_label(app, actor), gs->bot_job ? " thinks" : " plays");
+    else
+        snprintf(line, sizeof line, "%s's turn", palette_player_name(g, actor));
+    float lh = (float)text_line_height(app->text, FONT_BOLD);
+    marker(app, colour, x + app_px(app, 9), y + lh / 2, app_px(app, 8));
+    text_draw(app->text, FONT_BOLD, line, th->ink, x + app_px(app, 24), y, 0);
+    y += lh + app_px(app, 6);
+
+    /* the drawn tile, large */
+    float ts = app_px(app, 128);
+    SDL_FRect box = {x, y, ts + app_px(app, 8), ts + app_px(app, 8)};
+    draw_round_rect(app->renderer, box.x, box.y, box.w, box.h, app_px(app, 6), th->panel_dark);
+    int tile = game_current_tile(g), rot = gs->rot;
+    if (game_phase(g) == PHASE_PLACE && gs->snap) rot = gs->snap_rot;
+    if (game_phase(g) == PHASE_ACTION && gs->turn.placed) {
+        tile = gs->turn.place.tile;
+        rot = gs->turn.place.rot;
+    }
+    SDL_Rect tr = {(int)(x + app_px(app, 4)), (int)(y + app_px(app, 4)), (int)ts, (int)ts};
+    if (tile >= 0) {
+        tile_gfx_draw(app->tiles, tile, rot, &tr, (int)ts, 255);
+        if (gs->unplaceable_ms > 0) {
+            float c = app_px(app, 5);
+            draw_line(app->renderer, (float)tr.x, (float)tr.y, (float)(tr.x + tr.w),
+                      (float)(tr.y + tr.h), c, th->bad);
+            draw_line(app->renderer, (float)tr.x, (float)(tr.y + tr.h), (float)(tr.x + tr.w),
+                      (float)tr.y, c, th->bad);
+        }
+    } else if (game_phase(g) == PHASE_TOKEN) {
+        /* the privilege token to place, face down */
+        int s = (int)(ts * 0.62f);
+        SDL_Rect d = {tr.x + (tr.w - s) / 2, tr.y + (tr.h - s) / 2, s, s};
+        if (tile_gfx_figure(app->tiles, GFX_TOKEN_BACK, -1, &d, 255) != 0)
+            sprite_draw(app->sprites, SPRITE_TOKEN, -1, 0, d.x + s / 2.0f, d.y + s / 2.0f, s, 255);
+    } else {
+        text_draw(app->text, FONT_SMALL, gs->over ? "" : "drawing...", th->ink_soft, tr.x + ts / 2,
+                  tr.y + ts / 2, TEXT_CENTER | TEXT_MIDDLE);
+    }
+    char left[48];
+    int nleft = game_tiles_left(g);
+    snprintf(left, sizeof left, "%d tile%s left", nleft, nleft == 1 ? "" : "s");
+    text_draw(app->text, FONT_SMALL, left, th->ink_soft, x + box.w / 2, y + box.h + app_px(app, 4),
+              TEXT_CENTER);
+
+    /* the turn's buttons */
+    float bx = x + box.w + app_px(app, 10), bw = L->x + L->w - L->pad - bx;
+    float bh = app_px(app, 32), gap = app_px(app, 6), by = y;
+    int human = scene_game_human_to_move(gs, app);
+    GamePhase ph = game_phase(g);
+    if (gs->unplaceable_ms > 0) {
+        ui_button(app->uis, "skip", "Next tile", (SDL_FRect){bx, by, bw, bh}, UI_PRIMARY);
+        return;
+    }
+    if (ph == PHASE_PLACE) {
+        ui_button(app->uis, "rotate", "Rotate  R", (SDL_FRect){bx, by, bw, bh},
+                  human ? UI_SECONDARY : UI_DISABLED);
+        by += bh + gap;
+        int mask = gs->snap ? scene_game_rotations_at(gs, gs->snap_x, gs->snap_y) : 0;
+        int nrot = (mask & 1) + (mask >> 1 & 1) + (mask >> 2 & 1) + (mask >> 3 & 1);
+        char s[64];
+        snprintf(s, sizeof s, "%d rotation%s fit%s here", nrot, nrot == 1 ? "" : "s",
+                 nrot == 1 ? "s" : "");
+        if (!gs->snap) {
+            int npos = 0, lx = 1 << 30, ly = 1 << 30;
+            for (int i = 0; i < gs->nlegal; i++)
+                if (gs->legal[i].x != lx || gs->legal[i].y != ly) {
+                    npos++;
+                    lx = gs->legal[i].x;
+                    ly = gs->legal[i].y;
+                }
+            snprintf(s, sizeof s, "%d place%s it fits", npos, npos == 1 ? "" : "s");
+        }
+        if (human) text_draw_wrapped(app->text, FONT_SMALL, s, th->ink_soft, bx, by, (int)bw);
+        return;
+    }
+    if (ph == PHASE_ACTION && gs->turn.placed) {
+        ui_button(app->uis, "confirm",
+                  gs->turn.has_act ? "Confirm  \xe2\x8f\x8e" : "End turn  \xe2\x8f\x8e",
+                  (SDL_FRect){bx, by, bw, bh}, human ? UI_PRIMARY : UI_DISABLED);
+        by += bh + gap;
+        ui_button(app->uis, "undo", "Take back  \xe2\x8c\xab", (SDL_FRect){bx, by, bw, bh},
+                  human ? UI_SECONDARY : UI_DISABLED);
+        by += bh + gap;
+        if (gs->can_windmill) {
+            ui_button(app->uis, "windmill", "Windmill  W", (SDL_FRect){bx, by, bw, bh},
+                      !human                      ? UI_DISABLED
+                      : gs->mode == MODE_WINDMILL ? UI_TOGGLE_ON
+                                                  : UI_TOGGLE_OFF);
+            by += bh + gap;
+        }
+        if (gs->can_donkey) {
+            ui_button(app->uis, "donkey", "Move donkey", (SDL_FRect){bx, by, bw, bh},
+                      !human                    ? UI_DISABLED
+                      : gs->mode == MODE_DONKEY ? UI_TOGGLE_ON
+                                                : UI_TOGGLE_OFF);
+        }
+    }
+}
+
+static void supply_icons(App *app, const Game *g, int seat, float x, float y, float h)
+{
+    const Theme *th = palette_theme();
+    int colour = game_colour(g, seat);
+    char s[32];
+    float fs = h * 0.9f;
+    icon(app, colour, FIGURE_STANDING, x + fs / 2, y + h / 2, fs, 255);
+    snprintf(s, sizeof s, "\xc3\x97%d", game_supply(g, seat, FIG_FOLLOWER));
+    x += fs + app_px(app, 2);
+    x += (float)text_draw(app->text, FONT_SMALL, s, th->ink, x, y + h / 2, TEXT_MIDDLE) +
+         app_px(app, 10);
+    if (game_expansions(g) & EXP_VILLAGE) {
+        Uint8 a = game_supply(g, seat, FIG_WINDMILL) ? 255 : 60;
+        icon(app, colour, FIGURE_WINDMILL, x + fs / 2, y + h / 2, fs, a);
+        x += fs + app_px(app, 10);
+        int fl = game_flower(g, seat);
+        if (fl >= 0) {
+            float r = h * 0.32f;
+            draw_circle(app->renderer, x + r, y + h / 2, r + app_px(app, 1.2f), th->ink);
+            draw_circle(app->renderer, x + r, y + h / 2, r, palette_flower(fl));
+            text_draw(app->text, FONT_SMALL, palette_flower_title(fl), th->ink_soft,
+                      x + 2 * r + app_px(app, 4), y + h / 2, TEXT_MIDDLE);
+        }
+    }
+}
+
+static void draw_players(App *app, GameScene *gs, const HudLayout *L)
+{
+    const Theme *th = palette_theme();
+    const Game *g = app->session.game;
+    int n = game_nplayers(g);
+    int actor = scene_game_actor(gs, app);
+    if (actor < 0 && !gs->over) actor = game_current_player(g);
+    int proj[MAX_PLAYERS];
+    int has_proj = hud_assist_projected(app, gs, proj);
+    for (int i = 0; i < n; i++) {
+        float y = L->players_y + L->row_h * (float)i;
+        int colour = game_colour(g, i);
+        if (i == actor) {
+            draw_round_rect(app->renderer, L->x + app_px(app, 4), y + app_px(app, 1),
+                            L->w - app_px(app, 8), L->row_h - app_px(app, 2), app_px(app, 6),
+                            palette_mix(th->panel_dark, palette_player(colour), 0.18f));
+            draw_rect(app->renderer, L->x + app_px(app, 4), y + app_px(app, 4), app_px(app, 4),
+                      L->row_h - app_px(app, 8), palette_player(colour));
+        }
+        float x = L->x + L->pad + app_px(app, 4);
+        float compact = L->row_h < app_px(app, 44);
+        float line1 = y + (compact ? L->row_h / 2 : L->row_h * 0.3f);
+        marker(app, colour, x + app_px(app, 9), line1, app_px(app, 8));
+        char name[96];
+        snprintf(name, sizeof name, "%s%s%s", palette_player_name(g, i),
+                 session_is_bot(&app->session, i) ? " \xc2\xb7 " : "",
+                 session_is_bot(&app->session, i) ? hud_bot_label(app, i) : "");
+        text_draw(app->text, FONT_BOLD, name, th->ink, x + app_px(app, 24), line1, TEXT_MIDDLE);
+        char sc[16];
+        snprintf(sc, sizeof sc, "%d", game_score(g, i));
+        text_draw(app->text, FONT_LARGE, sc, th->ink, L->x + L->w - L->pad, y + L->row_h / 2,
+                  TEXT_RIGHT | TEXT_MIDDLE);
+        if (has_proj) {
+            /* the projected score if the game ended now, left of the score */
+            snprintf(sc, sizeof sc, "\xe2\x86\x92 %d", proj[i]);
+            text_draw(app->text, FONT_SMALL, sc, th->ink_soft,
+                      L->x + L->w - L->pad - app_px(app, 44), y + L->row_h / 2,
+                      TEXT_RIGHT | TEXT_MIDDLE);
+        }
+        if (!compact)
+            supply_icons(app, g, i, x + app_px(app, 24), y + L->row_h * 0.56f, L->row_h * 0.36f);
+    }
+}
+
+/* The 50 squares and their numbers, into a texture kept until the size changes. */
+static void track_squares(App *app, float x0, float y0, float c)
+{
+    const Theme *th = palette_theme();
+    for (int sq = 0; sq < 50; sq++) {
+        float x = x0 + (float)(sq % 10) * c, y = y0 + (float)(sq / 10) * c;
+        SDL_Color bg =
+            sq % 10 == 0 ? palette_mix(th->panel_dark, th->accent, 0.35f) : th->panel_dark;
+        draw_rect(app->renderer, x + 1, y + 1, c - 2, c - 2, bg);
+        if (sq % 5 == 0) {
+            char s[8];
+            snprintf(s, sizeof s, "%d", sq);
+            text_draw(app->text, FONT_SMALL, s, palette_alpha(th->ink_soft, 150),
+                      x + app_px(app, 2), y + app_px(app, 1), 0);
+        }
+    }
+}
+
+static void draw_track_squares(App *app, GameScene *gs, float x0, float y0, float c)
+{
+    int cell = (int)c;
+    if (!gs->track_tex || gs->track_cell != cell) {
+        if (gs->track_tex) SDL_DestroyTexture(gs->track_tex);
+        gs->track_tex = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888,
+                                          SDL_TEXTUREACCESS_TARGET, cell * 10, cell * 5);
+        gs->track_cell = cell;
+        SDL_Texture *old = SDL_GetRenderTarget(app->renderer);
+        if (gs->track_tex && SDL_SetRenderTarget(app->renderer, gs->track_tex) == 0) {
+            const Theme *th = palette_theme();
+            SDL_SetRenderDrawColor(app->renderer, th->panel.r, th->panel.g, th->panel.b, 255);
+            SDL_RenderClear(app->renderer);
+            track_squares(app, 0, 0, (float)cell);
+            SDL_SetRenderTarget(app->renderer, old);
+        } else if (gs->track_tex) {
+            SDL_DestroyTexture(gs->track_tex);
+            gs->track_tex = NULL;
+        }
+    }
+    if (!gs->track_tex) {
+        track_squares(app, x0, y0, (float)cell);
+        return;
+    }
+    SDL_Rect d = {(int)x0, (int)y0, cell * 10, cell * 5};
+    SDL_RenderCopy(app->renderer, gs->track_tex, NULL, &d);
+}
+
+static void draw_track(App *app, GameScene *gs, const HudLayout *L)
+{
+    const Game *g = app->session.game;
+    float x0 = (float)(int)(L->x + L->pad), y0 = L->track_y;
+    section_title(app, "Score track", x0, y0);
+    y0 = (float)(int)(y0 + app_px(app, 18));
+    float c = (float)(int)L->cell;
+    draw_track_squares(app, gs, x0, y0, c);
+    if (game_expansions(g) & EXP_PRIVILEGES) {
+        for (int p = 0; p < PILE_COUNT; p++) {
+            int h = game_pile_height(g, p);
+            float x = x0 + (float)((p * 10) % 10) * c, y = y0 + (float)(p * 10 / 10) * c;
+            int ts = (int)(c * 0.62f);
+            for (int k = 0; k < h; k++) {
+                float tx = x + c * 0.6f - (float)k * app_px(app, 2),
+                      ty = y + c * 0.6f - (float)k * app_px(app, 3);
+                SDL_Rect d = {(int)(tx - ts / 2.0f), (int)(ty - ts / 2.0f), ts, ts};
+                if (tile_gfx_figure(app->tiles, GFX_TOKEN_BACK, -1, &d, 255) != 0)
+                    sprite_draw(app->sprites, SPRITE_TOKEN, -1, 0, tx, ty, ts, 255);
+            }
+        }
+    }
+    int n = game_nplayers(g);
+    int count[50] = {0};
+    for (int i = 0; i < n; i++) {
+        int sq = game_score(g, i) % 50;
+        int k = count[sq]++;
+        float x = x0 + (float)(sq % 10) * c + c * 0.5f, y = y0 + (float)(sq / 10) * c + c * 0.5f;
+        float off = c * 0.22f;
+        x += (k % 2 ? off : -off) * (k < 4 ? 1.0f : 0.5f);
+        y += (k / 2 % 2 ? off : -off) * (k < 4 ? 1.0f : 0.5f);
+        marker(app, game_colour(g, i), x, y, c * 0.2f);
+    }
+}
+
+void hud_instruction(App *app, const GameScene *gs, char *what, size_t wsize, char *keys,
+                     size_t ksize)
+{
+    const Game *g = scene_game_view(app, gs);
+    int actor = scene_game_actor(gs, app);
+    snprintf(keys, ksize,
+             "Drag or arrow keys: look around    Wheel or +/-: zoom    C: centre    Esc: menu");
+    if (gs->over) {
+        snprintf(what, wsize, "The last tile is placed: final scoring.");
+        return;
+    }
+    if (gs->unplaceable_ms > 0) {
+        snprintf(what, wsize, "No place for this tile: it is removed and another is drawn.");
+        snprintf(keys, ksize, "Click or Space: draw the next tile now");
+        return;
+    }
+    if (actor < 0) {
+        snprintf(what, wsize, "Drawing a tile...");
+        return;
+    }
+    const char *name = palette_player_name(g, actor);
+    if (session_is_bot(&app->session, actor)) {
+        /* one to three dots in turn while the bot's thread searches */
+        static const char *const dots[3] = {".", "..", "..."};
+        if (gs->bot_job)
+            snprintf(what, wsize, "%s (%s) is thinking%s", name, hud_bot_label(app, actor),
+                     dots[(gs->think_ms / 250) % 3]);
+        else
+            snprintf(what, wsize, "%s (%s) is playing...", name, hud_bot_label(app, actor));
+        return;
+    }
+    switch (game_phase(g)) {
+    case PHASE_PLACE:
+        if (gs->dir_pick) {
+            snprintf(what, wsize,
+                     "%s: choose which way to turn the privilege token: click an arrow.", name);
+            snprintf(keys, ksize, "Arrow keys: choose a direction    Esc or Backspace: back");
+        } else {
+            snprintf(what, wsize, "%s: place your tile on a highlighted spot.", name);
+            snprintf(keys, ksize,
+                     "R, right click or Shift+wheel: rotate    Tab: next spot, Enter: place    "
+                     "Drag: pan    Wheel: zoom    C: centre");
+        }
+        break;
+    case PHASE_ACTION:
+        if (gs->mode == MODE_DONKEY) {
+            snprintf(what, wsize, "%s: click the tile the donkey moves to.", name);
+            snprintf(keys, ksize, "Esc or right click: cancel");
+        } else if (gs->mode == MODE_WINDMILL) {
+            snprintf(what, wsize, "%s: click a field of the new tile for your windmill.", name);
+            snprintf(keys, ksize, "W: back to followers    Enter: confirm    Backspace: take back");
+        } else {
+            snprintf(what, wsize, "%s: %s", name,
+                     gs->turn.has_act ? "press Enter to confirm your turn (or click another spot)."
+                     : gs->nacts
+                         ? "click a marked spot for a follower, or press Enter to end the turn."
+                         : "no figure can go here: press Enter to end the turn.");
+            snprintf(keys, ksize,
+                     "Enter: confirm    Tab: next choice    Backspace: take back%s%s%s",
+                     gs->can_windmill ? "    W: windmill" : "",
+                     gs->can_donkey ? "    click the donkey: move it" : "",
+                     gs->can_return ? "    click a ringed figure: take it back" : "");
+        }
+        break;
+    case PHASE_TOKEN:
+        snprintf(what, wsize,
+                 "%s took a privilege token: place it face down on a highlighted spot.", name);
+        snprintf(keys, ksize, "It scores 1 point per follower on the tiles around it");
+        break;
+    default:
+        snprintf(what, wsize, " ");
+    }
+}
+
+static void draw_bar(App *app, GameScene *gs)
+{
+    const Theme *th = palette_theme();
+    SDL_FRect b = gs->bar;
+    draw_rect(app->renderer, b.x, b.y, b.w, b.h, (SDL_Color){36, 26, 16, 255});
+    draw_rect(app->renderer, b.x, b.y, b.w, app_px(app, 2), th->accent_dark);
+    char what[300], keys[300];
+    hud_instruction(app, gs, what, sizeof what, keys, sizeof keys);
+    SDL_Rect clip = {(int)b.x, (int)b.y, (int)b.w, (int)b.h};
+    SDL_RenderSetClipRect(app->renderer, &clip);
+    float x = b.x + app_px(app, 14);
+    text_draw(app->text, FONT_BOLD, what, th->ink_light, x, b.y + b.h * 0.34f, TEXT_MIDDLE);
+    text_draw(app->text, FONT_SMALL, keys, palette_mix(th->ink_light, th->accent, 0.45f), x,
+              b.y + b.h * 0.74f, TEXT_MIDDLE);
+    SDL_RenderSetClipRect(app->renderer, NULL);
+}
+
+void hud_draw(App *app, GameScene *gs)
+{
+    const Theme *th = palette_theme();
+    HudLayout L;
+    layout(app, gs, &L);
+    draw_rect(app->renderer, gs->panel.x, gs->panel.y, gs->panel.w, gs->panel.h, th->panel);
+    draw_rect(app->renderer, gs->panel.x, gs->panel.y, app_px(app, 3), gs->panel.h, th->panel_edge);
+    draw_turn(app, gs, &L);
+    draw_rect(app->renderer, L.x + L.pad, L.players_y - app_px(app, 5), L.w - 2 * L.pad, 1,
+              th->panel_edge);
+    draw_players(app, gs, &L);
+    draw_track(app, gs, &L);
+    float log_y = L.track_y + app_px(app, 18) + 5 * (float)(int)L.cell + app_px(app, 12);
+    hud_log_draw(
+        app, gs,
+        (SDL_FRect){L.x + L.pad, log_y, L.w - 2 * L.pad, gs->panel.h - log_y - app_px(app, 8)});
+    draw_bar(app, gs);
+}

@@ -1,0 +1,570 @@
+/* The game scene's input: the drawn tile follows the pointer and snaps to legal positions in
+ * legal rotations; clicks place it, choose a figure action, move the donkey, return a
+ * figure, place a privilege token; keys do the same without the mouse. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "hud_assist.h"
+#include "scene_game_state.h"
+#include "scenes.h"
+#include "tile_gfx.h"
+#include "ui.h"
+
+#define DRAG_THRESHOLD 6.0f
+
+int scene_game_rotations_at(const GameScene *gs, int x, int y)
+{
+    int mask = 0;
+    for (int i = 0; i < gs->nlegal; i++)
+        if (gs->legal[i].x == x && gs->legal[i].y == y) mask |= 1 << gs->legal[i].rot;
+    return mask;
+}
+
+/* The first legal rotation at or after `from`, clockwise (step 1) or back (step 3). */
+static int pick_rotation(int mask, int from, int step)
+{
+    for (int k = 0; k < 4; k++) {
+        int r = (from + k * step) & 3;
+        if (mask & (1 << r)) return r;
+    }
+    return -1;
+}
+
+void scene_game_update_snap(App *app, GameScene *gs)
+{
+    const Game *g = scene_game_view(app, gs);
+    gs->snap = 0;
+    gs->hover_seg = -1;
+    if (!g || game_phase(g) != PHASE_PLACE || !scene_game_human_to_move(gs, app)) return;
+    int x, y;
+    if (gs->dir_pick) {
+        gs->snap = 1;
+        gs->snap_x = gs->dir_place.x;
+        gs->snap_y = gs->dir_place.y;
+        gs->snap_rot = gs->dir_place.rot;
+        return;
+    }
+    if (gs->kb_index >= 0 && gs->kb_index < gs->nlegal) {
+        x = gs->legal[gs->kb_index].x;
+        y = gs->legal[gs->kb_index].y;
+    } else if (gs->mouse_in) {
+        float u, v;
+        camera_cell_at(&gs->cam, gs->mx, gs->my, &x, &y, &u, &v);
+    } else {
+        return;
+    }
+    int mask = scene_game_rotations_at(gs, x, y);
+    if (!mask) return;
+    gs->snap = 1;
+    gs->snap_x = x;
+    gs->snap_y = y;
+    gs->snap_rot = pick_rotation(mask, gs->rot, 1);
+}
+
+void scene_game_anchor(App *app, const GameScene *gs, int x, int y, int seg, float *bx, float *by)
+{
+    const Game *g = scene_game_view(app, gs);
+    float u = 0.5f, v = 0.5f;
+    int slot = game_tile_at(g, x, y);
+    if (slot >= 0) {
+        int t, r;
+        game_placed(g, slot, &t, NULL, NULL, &r);
+        tile_gfx_anchor(app->tiles, t, r, seg, &u, &v);
+    }
+    *bx = (float)x - 0.5f + u;
+    *by = (float)y - 0.5f + v;
+}
+
+static int legal_action(const Game *g, const Action *a, const char **why)
+{
+    const char *w = game_check_action(g, a);
+    if (why) *why = w;
+    return w == NULL;
+}
+
+/* The own figure (for a Festival return) drawn under the pointer, or -1. */
+static int own_figure_at(App *app, GameScene *gs, float sx, float sy, Action *out)
+{
+    const Game *g = scene_game_view(app, gs);
+    int seat = game_current_player(g);
+    float best = 0.3f * gs->cam.zoom;
+    int found = -1;
+    for (int i = 0; i < game_figure_count(g); i++) {
+        FigureView f;
+        game_figure(g, i, &f);
+        if (!f.on_board || f.owner != seat) continue;
+        float bx, by, px, py;
+        scene_game_anchor(app, gs, f.x, f.y, f.seg, &bx, &by);
+        camera_to_screen(&gs->cam, bx, by, &px, &py);
+        float d = hypotf(px - sx, py - sy);
+        if (d < best) {
+            best = d;
+            found = i;
+            out->kind = ACT_RETURN;
+            out->seg = f.seg;
+            out->x = f.x;
+            out->y = f.y;
+        }
+    }
+    return found;
+}
+
+static int donkey_hit(App *app, GameScene *gs, float sx, float sy)
+{
+    int dx, dy;
+    game_donkey(scene_game_view(app, gs), &dx, &dy);
+    if (dx == -1 && dy == -1 && !(game_expansions(scene_game_view(app, gs)) & EXP_VILLAGE))
+        return 0;
+    float px, py;
+    camera_to_screen(&gs->cam, (float)dx + 0.27f, (float)dy + 0.27f, &px, &py);
+    return hypotf(px - sx, py - sy) < 0.2f * gs->cam.zoom;
+}
+
+int scene_game_action_at(App *app, GameScene *gs, float sx, float sy, Action *out)
+{
+    const Game *g = scene_game_view(app, gs);
+    out->kind = ACT_NONE;
+    out->seg = -1;
+    out->x = out->y = 0;
+    if (game_phase(g) != PHASE_ACTION || !gs->turn.placed) return ACT_NONE;
+    int x, y;
+    float u, v;
+    camera_cell_at(&gs->cam, sx, sy, &x, &y, &u, &v);
+    if (gs->mode == MODE_DONKEY) {
+        Action a = {ACT_DONKEY, -1, x, y};
+        if (legal_action(g, &a, NULL)) *out = a;
+        return out->kind;
+    }
+    Action ret;
+    if (gs->can_return && own_figure_at(app, gs, sx, sy, &ret) >= 0 &&
+        legal_action(g, &ret, NULL)) {
+        *out = ret;
+        return out->kind;
+    }
+    if (x != gs->turn.place.x || y != gs->turn.place.y) return ACT_NONE;
+    int seg = tile_gfx_hit(app->tiles, gs->turn.place.tile, gs->turn.place.rot, u, v);
+    if (seg < 0) return ACT_NONE;
+    const TileDef *t = &game_tileset(g)->tile[gs->turn.place.tile];
+    Action a = {gs->mode == MODE_WINDMILL ? ACT_WINDMILL : ACT_FOLLOWER, seg, 0, 0};
+    if (a.kind == ACT_WINDMILL && t->seg[seg].kind != SEG_FIELD) return ACT_NONE;
+    if (legal_action(g, &a, NULL)) *out = a;
+    return out->kind;
+}
+
+static void rotate(App *app, GameScene *gs, int step)
+{
+    const Game *g = scene_game_view(app, gs);
+    if (game_phase(g) != PHASE_PLACE || gs->dir_pick) return;
+    if (gs->snap) {
+        int mask = scene_game_rotations_at(gs, gs->snap_x, gs->snap_y);
+        int r = pick_rotation(mask, (gs->snap_rot + step) & 3, step);
+        if (r >= 0) gs->rot = r;
+        if (r == gs->snap_rot && mask)
+            scene_game_hint(gs, "This is the only rotation that fits here");
+    } else {
+        gs->rot = (gs->rot + step) & 3;
+    }
+    scene_game_update_snap(app, gs);
+    app->dirty = 1;
+}
+
+static void place(App *app, GameScene *gs, int turn_dir)
+{
+    Placement p;
+    if (gs->dir_pick) {
+        p = gs->dir_place;
+    } else {
+        p.tile = game_current_tile(scene_game_view(app, gs));
+        p.x = gs->snap_x;
+        p.y = gs->snap_y;
+        p.rot = gs->snap_rot;
+        p.turn_dir = -1;
+        if (game_token_at(scene_game_view(app, gs), p.x, p.y) && turn_dir < 0) {
+            gs->dir_pick = 1;
+            gs->dir_place = p;
+            app->dirty = 1;
+            return;
+        }
+    }
+    p.turn_dir = turn_dir;
+    gs->dir_pick = 0;
+    if (turn_place(&gs->turn, &p) != 0) {
+        scene_game_hint(gs, gs->turn.error);
+    } else {
+        gs->rot = p.rot;
+        gs->kb_index = -1;
+        gs->mode = MODE_FIGURE;
+    }
+    scene_game_refresh(app, gs);
+}
+
+/* The direction arrow under a screen point while picking one, or -1. */
+static int arrow_at(GameScene *gs, float sx, float sy)
+{
+    static const float ox[4] = {0, 1, 0, -1}, oy[4] = {-1, 0, 1, 0};
+    for (int d = 0; d < 4; d++) {
+        float px, py;
+        camera_to_screen(&gs->cam, (float)gs->dir_place.x + ox[d] * 0.78f,
+                         (float)gs->dir_place.y + oy[d] * 0.78f, &px, &py);
+        float r = gs->cam.zoom * 0.3f;
+        if (r < 14) r = 14;
+        if (fabsf(px - sx) < r && fabsf(py - sy) < r) return d;
+    }
+    return -1;
+}
+
+static void confirm(App *app, GameScene *gs)
+{
+    if (game_phase(scene_game_view(app, gs)) != PHASE_ACTION || !gs->turn.placed) return;
+    if (turn_confirm(&gs->turn) != 0) {
+        scene_game_hint(gs, gs->turn.error);
+        return;
+    }
+    scene_game_after_confirm(app, gs);
+}
+
+static void undo(App *app, GameScene *gs)
+{
+    if (gs->dir_pick) {
+        gs->dir_pick = 0;
+    } else if (gs->mode == MODE_DONKEY) {
+        gs->mode = MODE_FIGURE;
+    } else if (turn_undo(&gs->turn) == 0 && !scene_game_take_back(app, gs)) {
+        scene_game_hint(gs, "Nothing to take back: a confirmed turn stays");
+    }
+    scene_game_refresh(app, gs);
+}
+
+static void board_click(App *app, GameScene *gs, float sx, float sy)
+{
+    const Game *g = scene_game_view(app, gs);
+    if (gs->unplaceable_ms > 0) {
+        gs->unplaceable_ms = 1; /* skip the wait */
+        return;
+    }
+    if (!scene_game_human_to_move(gs, app)) return;
+    int x, y;
+    float u, v;
+    camera_cell_at(&gs->cam, sx, sy, &x, &y, &u, &v);
+    switch (game_phase(g)) {
+    case PHASE_PLACE:
+        if (gs->dir_pick) {
+            int d = arrow_at(gs, sx, sy);
+            if (d >= 0)
+                place(app, gs, d);
+            else
+                scene_game_hint(gs,
+                                "Choose the direction to turn the privilege token: click an arrow");
+            return;
+        }
+        gs->kb_index = -1;
+        scene_game_update_snap(app, gs);
+        if (gs->snap && gs->snap_x == x && gs->snap_y == y)
+            place(app, gs, -1);
+        else if (game_tile_at(g, x, y) < 0 && gs->nlegal > 0)
+            scene_game_hint(
+                gs, "The tile does not fit there: the highlighted places are where it can go");
+        return;
+    case PHASE_ACTION: {
+        if (gs->mode != MODE_DONKEY && gs->can_donkey && donkey_hit(app, gs, sx, sy)) {
+            gs->mode = MODE_DONKEY;
+            app->dirty = 1;
+            return;
+        }
+        Action a;
+        if (scene_game_action_at(app, gs, sx, sy, &a) != ACT_NONE) {
+            int same = gs->turn.has_act && gs->turn.act.kind == a.kind &&
+                       gs->turn.act.seg == a.seg && gs->turn.act.x == a.x && gs->turn.act.y == a.y;
+            Action none = {ACT_NONE, -1, 0, 0};
+            turn_choose(&gs->turn, same ? &none : &a);
+            if (a.kind == ACT_DONKEY) gs->mode = MODE_FIGURE;
+        } else if (gs->mode == MODE_DONKEY) {
+            scene_game_hint(gs, "The donkey can move to any other placed tile");
+        } else if (x == gs->turn.place.x && y == gs->turn.place.y) {
+            int seg = tile_gfx_hit(app->tiles, gs->turn.place.tile, gs->turn.place.rot, u, v);
+            Action want = {gs->mode == MODE_WINDMILL ? ACT_WINDMILL : ACT_FOLLOWER, seg, 0, 0};
+            const char *why = seg < 0 ? "nothing can stand there" : game_check_action(g, &want);
+            char msg[200];
+            snprintf(msg, sizeof msg, "Not there: %s", why ? why : "not allowed");
+            scene_game_hint(gs, msg);
+        }
+        app->dirty = 1;
+        return;
+    }
+    case PHASE_TOKEN:
+        for (int i = 0; i < gs->ntok; i++)
+            if (gs->tokpos[i].x == x && gs->tokpos[i].y == y) {
+                if (turn_place_token(&gs->turn, x, y) == 0)
+                    scene_game_after_token(app, gs);
+                else
+                    scene_game_hint(gs, gs->turn.error);
+                return;
+            }
+        scene_game_hint(gs, "Place the token on a highlighted empty spot");
+        return;
+    default:
+        return;
+    }
+}
+
+static void keyboard_next(App *app, GameScene *gs, int step)
+{
+    if (game_phase(scene_game_view(app, gs)) != PHASE_PLACE || gs->nlegal == 0 || gs->dir_pick)
+        return;
+    /* step through positions, not rotations */
+    int i = gs->kb_index;
+    int start = i;
+    do {
+        i = (i + step + gs->nlegal) % gs->nlegal;
+        if (start < 0 || gs->legal[i].x != gs->legal[start].x ||
+            gs->legal[i].y != gs->legal[start].y)
+            break;
+    } while (i != start);
+    gs->kb_index = i;
+    scene_game_update_snap(app, gs);
+    float sx, sy;
+    camera_to_screen(&gs->cam, (float)gs->snap_x, (float)gs->snap_y, &sx, &sy);
+    float m = gs->cam.zoom;
+    if (sx < gs->board.x + m || sy < gs->board.y + m || sx > gs->board.x + gs->board.w - m ||
+        sy > gs->board.y + gs->board.h - m)
+        camera_glide_to(&gs->cam, (float)gs->snap_x, (float)gs->snap_y);
+    app->dirty = 1;
+}
+
+/* Tab in the action step: the next legal action (then "none"), chosen as a click would. */
+static void keyboard_action(App *app, GameScene *gs, int step)
+{
+    if (!gs->turn.placed || gs->nacts == 0) return;
+    int n = gs->nacts + 1; /* the last slot is "no action" */
+    gs->kb_act = ((gs->kb_act < 0 ? (step > 0 ? -1 : 0) : gs->kb_act) + step + n) % n;
+    Action none = {ACT_NONE, -1, 0, 0};
+    const Action *a = gs->kb_act < gs->nacts ? &gs->acts[gs->kb_act] : &none;
+    turn_choose(&gs->turn, a);
+    static const char *const what[] = {"no figure", "a follower", "the windmill", "move the donkey",
+                                       "take a figure back"};
+    char msg[120];
+    snprintf(msg, sizeof msg, "Chosen: %s (%d of %d). Tab: next    Enter: confirm",
+             what[a->kind >= 0 && a->kind <= ACT_RETURN ? a->kind : 0], gs->kb_act + 1, n);
+    scene_game_hint(gs, msg);
+    if (a->kind == ACT_DONKEY) camera_glide_to(&gs->cam, (float)a->x, (float)a->y);
+    app->dirty = 1;
+}
+
+static void toggle_windmill(App *app, GameScene *gs)
+{
+    if (!gs->can_windmill) {
+        scene_game_hint(gs, "No windmill can go on this tile now");
+        return;
+    }
+    gs->mode = gs->mode == MODE_WINDMILL ? MODE_FIGURE : MODE_WINDMILL;
+    app->dirty = 1;
+}
+
+static void widget_click(App *app, GameScene *gs, const char *id)
+{
+    if (strcmp(id, "confirm") == 0)
+        confirm(app, gs);
+    else if (strcmp(id, "undo") == 0)
+        undo(app, gs);
+    else if (strcmp(id, "windmill") == 0)
+        toggle_windmill(app, gs);
+    else if (strcmp(id, "donkey") == 0)
+        gs->mode = gs->mode == MODE_DONKEY ? MODE_FIGURE : MODE_DONKEY;
+    else if (strcmp(id, "rotate") == 0)
+        rotate(app, gs, 1);
+    else if (strcmp(id, "menu") == 0)
+        gs->paused = 1;
+    else if (strcmp(id, "centre") == 0)
+        scene_game_centre(gs, scene_game_view(app, gs), 0);
+    else if (strcmp(id, "zoom-in") == 0)
+        camera_zoom(&gs->cam, 1, gs->board.x + gs->board.w / 2, gs->board.y + gs->board.h / 2);
+    else if (strcmp(id, "zoom-out") == 0)
+        camera_zoom(&gs->cam, -1, gs->board.x + gs->board.w / 2, gs->board.y + gs->board.h / 2);
+    else if (strcmp(id, "skip") == 0 && gs->unplaceable_ms > 0)
+        gs->unplaceable_ms = 1;
+    else if (strncmp(id, "dir-", 4) == 0 && gs->dir_pick)
+        place(app, gs, id[4] - '0');
+    else
+        hud_assist_click(app, gs, id);
+    app->dirty = 1;
+}
+
+static void key_down(App *app, GameScene *gs, const SDL_KeyboardEvent *k)
+{
+    SDL_Keycode sym = k->keysym.sym;
+    int ctrl = (k->keysym.mod & KMOD_CTRL) != 0, shift = (k->keysym.mod & KMOD_SHIFT) != 0;
+    const Game *g = scene_game_view(app, gs);
+    int human = scene_game_human_to_move(gs, app);
+    if (gs->dir_pick) {
+        int d = sym == SDLK_UP || sym == SDLK_w      ? DIR_N
+                : sym == SDLK_RIGHT || sym == SDLK_d ? DIR_E
+                : sym == SDLK_DOWN || sym == SDLK_s  ? DIR_S
+                : sym == SDLK_LEFT || sym == SDLK_a  ? DIR_W
+                                                     : -1;
+        if (d >= 0) {
+            place(app, gs, d);
+            return;
+        }
+    }
+    switch (sym) {
+    case SDLK_ESCAPE:
+        if (gs->dir_pick || gs->mode == MODE_DONKEY)
+            undo(app, gs);
+        else if (gs->mode == MODE_WINDMILL)
+            gs->mode = MODE_FIGURE;
+        else
+            gs->paused = 1;
+        break;
+    case SDLK_r:
+        if (human && !k->repeat) rotate(app, gs, shift ? 3 : 1);
+        break;
+    case SDLK_SPACE:
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+        if (k->repeat) break;
+        if (gs->unplaceable_ms > 0)
+            gs->unplaceable_ms = 1;
+        else if (human && game_phase(g) == PHASE_ACTION)
+            confirm(app, gs);
+        else if (human && game_phase(g) == PHASE_PLACE && gs->snap && gs->kb_index >= 0)
+            place(app, gs, -1);
+        break;
+    case SDLK_BACKSPACE:
+        if (human) undo(app, gs);
+        break;
+    case SDLK_z:
+        if (ctrl && human) undo(app, gs);
+        break;
+    case SDLK_w:
+        if (human && game_phase(g) == PHASE_ACTION && gs->can_windmill) toggle_windmill(app, gs);
+        break;
+    case SDLK_TAB:
+        if (human && game_phase(g) == PHASE_ACTION)
+            keyboard_action(app, gs, shift ? -1 : 1);
+        else if (human)
+            keyboard_next(app, gs, shift ? -1 : 1);
+        break;
+    case SDLK_PLUS:
+    case SDLK_EQUALS:
+    case SDLK_KP_PLUS:
+        camera_zoom(&gs->cam, 1, gs->board.x + gs->board.w / 2, gs->board.y + gs->board.h / 2);
+        break;
+    case SDLK_MINUS:
+    case SDLK_KP_MINUS:
+        camera_zoom(&gs->cam, -1, gs->board.x + gs->board.w / 2, gs->board.y + gs->board.h / 2);
+        break;
+    case SDLK_HOME:
+    case SDLK_c:
+        if (!ctrl) scene_game_centre(gs, g, 0);
+        break;
+    case SDLK_t:
+        if (!ctrl) hud_assist_click(app, gs, "tiles");
+        break;
+    default:
+        return;
+    }
+    app->dirty = 1;
+}
+
+static int in_board(const GameScene *gs, float x, float y)
+{
+    return x >= gs->board.x && y >= gs->board.y && x < gs->board.x + gs->board.w &&
+           y < gs->board.y + gs->board.h;
+}
+
+void scene_game_event(App *app, void *state, const SDL_Event *e)
+{
+    GameScene *gs = state;
+    if (!gs) return;
+    scene_game_layout(app, gs);
+    if (scene_game_saves_event(app, gs, e)) return;
+    char id[UI_ID_MAX];
+    int r = ui_event(app->uis, e, id);
+    if (gs->paused) {
+        if (r == 1)
+            scene_game_pause_click(app, gs, id);
+        else if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE)
+            gs->paused = 0;
+        app->dirty = 1;
+        return;
+    }
+    if (r == 1) {
+        if (!scene_game_viewer_click(app, gs, id)) widget_click(app, gs, id);
+        return;
+    }
+    if (r == 2) return;
+    float k = app->px_per_point;
+    switch (e->type) {
+    case SDL_MOUSEMOTION: {
+        float x = e->motion.x * k, y = e->motion.y * k;
+        if (gs->press_button && !gs->dragging &&
+            hypotf(x - gs->press_x, y - gs->press_y) > app_px(app, DRAG_THRESHOLD))
+            gs->dragging = 1;
+        if (gs->dragging) camera_pan(&gs->cam, x - gs->mx, y - gs->my);
+        if (hypotf(x - gs->mx, y - gs->my) > 0.5f) gs->kb_index = -1;
+        gs->mx = x;
+        gs->my = y;
+        gs->mouse_in = in_board(gs, x, y) && !ui_over_widget(app->uis, x, y);
+        scene_game_update_snap(app, gs);
+        app->dirty = 1;
+        break;
+    }
+    case SDL_WINDOWEVENT:
+        if (e->window.event == SDL_WINDOWEVENT_LEAVE) {
+            gs->mouse_in = 0;
+            scene_game_update_snap(app, gs);
+            app->dirty = 1;
+        }
+        break;
+    case SDL_MOUSEBUTTONDOWN: {
+        float x = e->button.x * k, y = e->button.y * k;
+        gs->mx = x;
+        gs->my = y;
+        if (!in_board(gs, x, y) || ui_over_widget(app->uis, x, y)) break;
+        gs->press_button = e->button.button;
+        gs->press_x = x;
+        gs->press_y = y;
+        gs->dragging = 0;
+        break;
+    }
+    case SDL_MOUSEBUTTONUP: {
+        if (gs->press_button != e->button.button) break;
+        int dragged = gs->dragging;
+        gs->press_button = 0;
+        gs->dragging = 0;
+        if (dragged) break;
+        float x = e->button.x * k, y = e->button.y * k;
+        if (e->button.button == SDL_BUTTON_LEFT)
+            board_click(app, gs, x, y);
+        else if (e->button.button == SDL_BUTTON_RIGHT) {
+            if (game_phase(scene_game_view(app, gs)) == PHASE_ACTION && gs->mode == MODE_DONKEY)
+                gs->mode = MODE_FIGURE;
+            else if (scene_game_human_to_move(gs, app))
+                rotate(app, gs, 1);
+        }
+        app->dirty = 1;
+        break;
+    }
+    case SDL_MOUSEWHEEL: {
+        int dy = e->wheel.y;
+        if (e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED) dy = -dy;
+        if (dy == 0) break;
+        if (SDL_GetModState() & KMOD_SHIFT) {
+            if (scene_game_human_to_move(gs, app)) rotate(app, gs, dy > 0 ? 1 : 3);
+        } else if (in_board(gs, gs->mx, gs->my)) {
+            camera_zoom(&gs->cam, dy > 0 ? 1 : -1, gs->mx, gs->my);
+        } else if (SDL_PointInFRect(&(SDL_FPoint){gs->mx, gs->my}, &gs->log_area)) {
+            gs->log_scroll += dy > 0 ? -1 : 1; /* the wheel pages through older entries */
+            if (gs->log_scroll < 0) gs->log_scroll = 0;
+        }
+        app->dirty = 1;
+        break;
+    }
+    case SDL_KEYDOWN:
+        key_down(app, gs, &e->key);
+        break;
+    default:
+        break;
+    }
+}

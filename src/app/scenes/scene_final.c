@@ -1,0 +1,604 @@
+/* Final scoring: first every final-scoring event in turn on the board (the camera goes to the
+ * feature, its tiles light up, the figures that score it pulse, the points rise into each
+ * player's total with the items as words), then the summary: players × categories, split into
+ * during the game and final scoring, totals and ranks, and everyone's score over the turns.
+ * All numbers come from the game's scoring events (final_table.c). The finished game's record
+ * is kept as last-game.rec in the user folder. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "app.h"
+#include "camera.h"
+#include "draw.h"
+#include "figure_gfx.h"
+#include "final_table.h"
+#include "io.h"
+#include "palette.h"
+#include "record.h"
+#include "saves.h"
+#include "scene_final.h"
+#include "scenes.h"
+#include "text.h"
+#include "tile_gfx.h"
+#include "ui.h"
+
+#define RISE_MS 700
+
+typedef struct FinalScene {
+    FinalTable tab;
+    Game *before; /* the board just before final scoring: figures still standing */
+    int *ev;      /* final-scoring events' indexes */
+    int nev;
+    int step; /* the event shown; nev = the summary */
+    int step_ms;
+    Camera cam;
+    SDL_FRect board;
+    int lw, lh; /* the window size the layout is for */
+} FinalScene;
+
+static const char *const CAT_TITLE[CAT_COUNT] = {"Roads",   "Cities",    "Monast.", "Fields",
+                                                 "Flowers", "Windmills", "Market",  "Privil."};
+static const char *const KIND_TITLE[EV_KIND_COUNT] = {
+    "Road", "City", "Monastery", "Field", "Windmill", "Market bonus", "Privilege", "Token"};
+
+static void keep_record(App *app)
+{
+    char path[APP_PATH_MAX], err[512];
+    if (app->opt.no_autosave || app_pref_file(app, "last-game.rec", path, sizeof path) != 0) return;
+    char *rec = record_write(app->session.game);
+    if (!rec) return;
+    if (io_write_file_atomic(path, rec, strlen(rec), err, sizeof err) != 0)
+        fprintf(stderr, "troubadour: %s\n", err);
+    free(rec);
+}
+
+/* The game replayed without its `end`: the board before final scoring, figures standing. */
+static Game *board_before_end(const Game *g)
+{
+    int n = game_history_count(g);
+    if (n < 1 || game_history(g)[n - 1].kind != H_END) return NULL;
+    char err[256];
+    return saves_replay_prefix(g, n - 1, err, sizeof err);
+}
+
+static int during_total(const FinalScene *fs, int seat)
+{
+    int sum = 0;
+    for (int c = 0; c < CAT_COUNT; c++)
+        sum += fs->tab.part[seat][c][0];
+    return sum;
+}
+
+static int event_points(const Game *g, int e, int seat)
+{
+    const ScoreEvent *ev = &game_events(g)[e];
+    const ScoreItem *items = game_event_items(g);
+    int sum = 0;
+    for (int i = 0; i < ev->item_count; i++)
+        if (items[ev->item_first + i].player == seat) sum += items[ev->item_first + i].points;
+    return sum;
+}
+
+static void frame_step(App *app, FinalScene *fs, int immediate)
+{
+    fs->lw = app->w;
+    fs->lh = app->h;
+    fs->step_ms = 0;
+    float side = app_px(app, 440);
+    if (side > (float)app->w * 0.45f) side = (float)app->w * 0.45f;
+    fs->board = (SDL_FRect){0, 0, (float)app->w - side, (float)app->h};
+    camera_set_view(&fs->cam, fs->board.x, fs->board.y, fs->board.w, fs->board.h);
+    if (fs->step >= fs->nev) return;
+    const Game *g = app->session.game;
+    const ScoreEvent *ev = &game_events(g)[fs->ev[fs->step]];
+    const Pos *pos = game_event_positions(g);
+    int x0 = ev->x, y0 = ev->y, x1 = ev->x, y1 = ev->y;
+    for (int i = 0; i < ev->pos_count; i++) {
+        const Pos *p = &pos[ev->pos_first + i];
+        if (p->x < x0) x0 = p->x;
+        if (p->y < y0) y0 = p->y;
+        if (p->x > x1) x1 = p->x;
+        if (p->y > y1) y1 = p->y;
+    }
+    camera_fit(&fs->cam, x0 - 1, y0 - 1, x1 + 1, y1 + 1, immediate);
+}
+
+static void go_to(App *app, FinalScene *fs, int step)
+{
+    if (step < 0) step = 0;
+    if (step > fs->nev) step = fs->nev;
+    fs->step = step;
+    frame_step(app, fs, 0);
+    app->dirty = 1;
+}
+
+static void *final_enter(App *app)
+{
+    const Game *g = app->session.game;
+    if (!g) {
+        app_set_scene(app, &SCENE_TITLE);
+        return NULL;
+    }
+    FinalScene *fs = calloc(1, sizeof *fs);
+    if (!fs) return NULL;
+    final_table_build(&fs->tab, g);
+    int cap = game_event_count(g) + 1;
+    fs->ev = malloc(sizeof *fs->ev * (size_t)cap);
+    if (fs->ev) fs->nev = final_events(g, fs->ev, cap);
+    fs->before = fs->nev ? board_before_end(g) : NULL;
+    camera_init(&fs->cam, app->ui);
+    frame_step(app, fs, 1);
+    keep_record(app);
+    return fs;
+}
+
+static void final_leave(App *app, void *state)
+{
+    (void)app;
+    FinalScene *fs = state;
+    if (!fs) return;
+    game_free(fs->before);
+    free(fs->ev);
+    free(fs);
+}
+
+static void rematch(App *app)
+{
+    const Game *g = app->session.game;
+    const GameSetup *su = game_setup(g);
+    NewGame ng;
+    memset(&ng, 0, sizeof ng);
+    ng.nseats = game_nplayers(g);
+    for (int i = 0; i < ng.nseats; i++) {
+        ng.seat[i].colour = game_colour(g, i);
+        snprintf(ng.seat[i].name, NAME_MAX, "%s", su->name[i]);
+        ng.seat[i].bot = app->session.bot[i];
+    }
+    ng.expansions = game_expansions(g);
+    ng.has_seed = 1;
+    ng.seed = ((uint64_t)rng_next(&app->cosmetic) << 32) | rng_next(&app->cosmetic);
+    app->session.choice = ng;
+    char err[512];
+    if (session_start(&app->session, app->ts, &ng, rng_next(&app->cosmetic), err, sizeof err) !=
+        0) {
+        char msg[600];
+        snprintf(msg, sizeof msg, "The game cannot start: %s", err);
+        app_toast(app, msg, 5000);
+        app_set_scene(app, &SCENE_SETUP);
+        return;
+    }
+    app_set_scene(app, ng.expansions & EXP_VILLAGE ? &SCENE_FLOWERS : &SCENE_GAME);
+}
+
+/* Into the saves folder (listed by the Load screen) as <date>-final.rec. */
+static void save_record(App *app)
+{
+    char dir[APP_PATH_MAX], path[APP_PATH_MAX], err[512], msg[APP_PATH_MAX + 600];
+    if (app_pref_file(app, "saves", dir, sizeof dir) != 0) {
+        app_toast(app, "There is no folder to save in.", 3000);
+        return;
+    }
+    time_t now = time(NULL);
+    char name[64];
+    strftime(name, sizeof name, "%Y-%m-%d-%H%M%S-final", localtime(&now));
+    if (saves_write(dir, name, app->session.game, app->session.bot, path, sizeof path, err,
+                    sizeof err) != 0)
+        snprintf(msg, sizeof msg, "The record was not saved: %s", err);
+    else
+        snprintf(msg, sizeof msg, "Saved as %s", path);
+    app_toast(app, msg, 4000);
+}
+
+static void final_event(App *app, void *state, const SDL_Event *e)
+{
+    FinalScene *fs = state;
+    if (!fs) return;
+    char id[UI_ID_MAX];
+    int r = ui_event(app->uis, e, id);
+    if (r == 1) {
+        if (strcmp(id, "title") == 0)
+            app_set_scene(app, &SCENE_TITLE);
+        else if (strcmp(id, "rematch") == 0)
+            rematch(app);
+        else if (strcmp(id, "save-record") == 0)
+            save_record(app);
+        else if (strcmp(id, "next") == 0)
+            go_to(app, fs, fs->step + 1);
+        else if (strcmp(id, "back") == 0)
+            go_to(app, fs, fs->step - 1);
+        else if (strcmp(id, "skip") == 0)
+            go_to(app, fs, fs->nev);
+        else if (strcmp(id, "steps") == 0)
+            go_to(app, fs, 0);
+        return;
+    }
+    if (r != 0) return;
+    int summary = fs->step >= fs->nev;
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT && !summary) {
+        go_to(app, fs, fs->step + 1);
+        return;
+    }
+    if (e->type != SDL_KEYDOWN) return;
+    switch (e->key.keysym.sym) {
+    case SDLK_SPACE:
+    case SDLK_RIGHT:
+    case SDLK_RETURN:
+        if (!summary)
+            go_to(app, fs, fs->step + 1);
+        else if (e->key.keysym.sym == SDLK_RETURN)
+            app_set_scene(app, &SCENE_TITLE);
+        break;
+    case SDLK_END:
+        go_to(app, fs, fs->nev);
+        break;
+    case SDLK_HOME:
+        go_to(app, fs, 0);
+        break;
+    case SDLK_BACKSPACE:
+    case SDLK_LEFT:
+        go_to(app, fs, fs->step - 1);
+        break;
+    case SDLK_ESCAPE:
+        if (summary)
+            app_set_scene(app, &SCENE_TITLE);
+        else
+            go_to(app, fs, fs->nev);
+        break;
+    default:
+        break;
+    }
+}
+
+static int final_update(App *app, void *state, int dt)
+{
+    FinalScene *fs = state;
+    if (!fs || fs->step >= fs->nev) return SCENE_IDLE;
+    (void)app;
+    int moving = camera_update(&fs->cam, dt);
+    fs->step_ms += dt;
+    /* the scoring figures pulse for a while, then the scene rests */
+    return moving || fs->step_ms < 8000 ? SCENE_ANIMATING : SCENE_IDLE;
+}
+
+/* --- the board during the steps --- */
+
+static void cell(const FinalScene *fs, int x, int y, SDL_Rect *r)
+{
+    int rx, ry, rw;
+    camera_tile_rect(&fs->cam, x, y, &rx, &ry, &rw);
+    *r = (SDL_Rect){rx, ry, rw, rw};
+}
+
+static void figure_at(App *app, FinalScene *fs, const Game *g, const FigureView *f, float scale,
+                      Uint8 alpha)
+{
+    float u = 0.5f, v = 0.5f;
+    int slot = game_tile_at(g, f->x, f->y);
+    if (slot >= 0) {
+        int t, r;
+        game_placed(g, slot, &t, NULL, NULL, &r);
+        tile_gfx_anchor(app->tiles, t, r, f->seg, &u, &v);
+    }
+    float sx, sy;
+    camera_to_screen(&fs->cam, (float)f->x - 0.5f + u, (float)f->y - 0.5f + v, &sx, &sy);
+    int kind = f->kind == FIG_WINDMILL        ? FIGURE_WINDMILL
+               : f->seg_kind == SEG_FIELD ? FIGURE_LYING
+                                              : FIGURE_STANDING;
+    float size = fs->cam.zoom * scale *
+                 (kind == FIGURE_WINDMILL ? 0.4f : kind == FIGURE_LYING ? 0.32f : 0.36f);
+    if (size < 7) size = 7;
+    int gk = kind == FIGURE_WINDMILL ? GFX_WINDMILL : kind == FIGURE_LYING ? GFX_FARMER : GFX_FOLLOWER;
+    int is = (int)(size * 1.25f);
+    SDL_Rect d = {(int)(sx - is / 2.0f), (int)(sy - is / 2.0f), is, is};
+    int colour = game_colour(g, f->owner);
+    if (scale > 1.0f)
+        draw_ring(app->renderer, sx, sy, size * 0.75f, app_px(app, 3),
+                  palette_alpha(palette_player(colour), 220));
+    if (tile_gfx_figure(app->tiles, gk, colour, &d, alpha) != 0)
+        figure_draw(app->renderer, colour, kind, sx, sy, size, alpha);
+}
+
+static int figure_scores(const Game *b, const ScoreEvent *ev, const FigureView *f, int pts)
+{
+    if (!f->on_board || pts <= 0) return 0;
+    if (ev->kind == EV_WINDMILL)
+        return f->kind == FIG_WINDMILL && f->x == ev->x && f->y == ev->y;
+    if (f->kind != FIG_FOLLOWER || ev->seg < 0) return 0;
+    return game_same_feature(b, f->x, f->y, f->seg, ev->x, ev->y, ev->seg);
+}
+
+static void draw_board(App *app, FinalScene *fs)
+{
+    const Theme *th = palette_theme();
+    const Game *g = app->session.game;
+    const Game *b = fs->before ? fs->before : g;
+    const ScoreEvent *ev = &game_events(g)[fs->ev[fs->step]];
+    SDL_Rect clip = {(int)fs->board.x, (int)fs->board.y, (int)fs->board.w, (int)fs->board.h};
+    SDL_RenderSetClipRect(app->renderer, &clip);
+    int tex = camera_tex_size(&fs->cam);
+    for (int i = 0; i < game_placed_count(b); i++) {
+        int t, x, y, rot;
+        game_placed(b, i, &t, &x, &y, &rot);
+        SDL_Rect r;
+        cell(fs, x, y, &r);
+        if (r.x + r.w < clip.x || r.y + r.h < clip.y || r.x > clip.x + clip.w ||
+            r.y > clip.y + clip.h)
+            continue;
+        tile_gfx_draw(app->tiles, t, rot, &r, tex, 255);
+    }
+    /* dim the board, then light up the feature's tiles */
+    draw_rect(app->renderer, fs->board.x, fs->board.y, fs->board.w, fs->board.h,
+              (SDL_Color){20, 14, 6, 110});
+    const Pos *pos = game_event_positions(g);
+    for (int i = 0; i < ev->pos_count; i++) {
+        SDL_Rect r;
+        cell(fs, pos[ev->pos_first + i].x, pos[ev->pos_first + i].y, &r);
+        int slot = game_tile_at(b, pos[ev->pos_first + i].x, pos[ev->pos_first + i].y);
+        if (slot >= 0) {
+            int t, rot;
+            game_placed(b, slot, &t, NULL, NULL, &rot);
+            tile_gfx_draw(app->tiles, t, rot, &r, tex, 255);
+        }
+        draw_rect(app->renderer, (float)r.x, (float)r.y, (float)r.w, (float)r.h,
+                  palette_alpha(th->accent, 40));
+        draw_rect_outline(app->renderer, (float)r.x, (float)r.y, (float)r.w, (float)r.h,
+                          app_px(app, 3), th->accent);
+    }
+    float pulse = 1.15f + 0.15f * sinf((float)fs->step_ms / 160.0f);
+    for (int i = 0; i < game_figure_count(b); i++) {
+        FigureView f;
+        game_figure(b, i, &f);
+        if (!f.on_board) continue;
+        int hot = figure_scores(b, ev, &f, event_points(g, fs->ev[fs->step], f.owner));
+        figure_at(app, fs, b, &f, hot ? pulse : 1.0f, hot ? 255 : 150);
+    }
+    SDL_RenderSetClipRect(app->renderer, NULL);
+}
+
+static void draw_step_panel(App *app, FinalScene *fs)
+{
+    const Theme *th = palette_theme();
+    const Game *g = app->session.game;
+    int e = fs->ev[fs->step];
+    const ScoreEvent *ev = &game_events(g)[e];
+    SDL_FRect p = {fs->board.x + fs->board.w, 0, (float)app->w - fs->board.w, (float)app->h};
+    draw_rect(app->renderer, p.x, p.y, p.w, p.h, th->panel);
+    draw_rect(app->renderer, p.x, p.y, app_px(app, 2), p.h, th->panel_edge);
+    float x = p.x + app_px(app, 20), y = app_px(app, 20), w = p.w - app_px(app, 40);
+    char buf[512];
+    snprintf(buf, sizeof buf, "Final scoring  %d / %d", fs->step + 1, fs->nev);
+    text_draw(app->text, FONT_SMALL, buf, th->ink_soft, x, y, 0);
+    y += app_px(app, 24);
+    snprintf(buf, sizeof buf, "%s%s", ev->kind >= 0 && ev->kind < EV_KIND_COUNT ? KIND_TITLE[ev->kind] : "?",
+             ev->complete ? "" : ev->kind == EV_FIELD || ev->kind == EV_WINDMILL ? ""
+                                                                                  : " (incomplete)");
+    text_draw(app->text, FONT_LARGE, buf, th->ink, x, y, 0);
+    y += (float)text_line_height(app->text, FONT_LARGE) + app_px(app, 10);
+    float rise = fs->step_ms >= RISE_MS ? 1.0f : (float)fs->step_ms / RISE_MS;
+    /* who scores what */
+    for (int s = 0; s < game_nplayers(g); s++) {
+        int pts = final_event_text(g, ev, s, buf, sizeof buf);
+        if (!buf[0]) continue;
+        int colour = game_colour(g, s);
+        draw_marker(app->renderer, palette_marker(colour), x + app_px(app, 9), y + app_px(app, 11),
+                    app_px(app, 8), palette_player(colour), (SDL_Color){30, 20, 10, 255});
+        char head[128];
+        snprintf(head, sizeof head, "%s  +%d", palette_player_name(g, s), pts);
+        text_draw(app->text, FONT_BOLD, head, th->ink, x + app_px(app, 24), y, 0);
+        y += (float)text_line_height(app->text, FONT_BOLD);
+        y += (float)text_draw_wrapped(app->text, FONT_BODY, buf, th->ink_soft, x + app_px(app, 24),
+                                      y, (int)(w - app_px(app, 24)));
+        y += app_px(app, 10);
+    }
+    y += app_px(app, 10);
+    text_draw(app->text, FONT_SMALL, "Scores", th->ink_soft, x, y, 0);
+    y += app_px(app, 22);
+    /* running totals, the current event's points rising in */
+    int best = 1;
+    for (int s = 0; s < game_nplayers(g); s++)
+        if (fs->tab.total[s] > best) best = fs->tab.total[s];
+    float rowh = app_px(app, 34);
+    for (int s = 0; s < game_nplayers(g); s++, y += rowh) {
+        int before = during_total(fs, s);
+        for (int k = 0; k < fs->step; k++)
+            before += event_points(g, fs->ev[k], s);
+        int add = event_points(g, e, s);
+        float shown = (float)before + rise * (float)add;
+        int colour = game_colour(g, s);
+        draw_marker(app->renderer, palette_marker(colour), x + app_px(app, 9), y + rowh / 2,
+                    app_px(app, 8), palette_player(colour), (SDL_Color){30, 20, 10, 255});
+        text_draw(app->text, FONT_BODY, palette_player_name(g, s), th->ink, x + app_px(app, 24),
+                  y + rowh / 2, TEXT_MIDDLE);
+        float bx = x + app_px(app, 140), bw = w - app_px(app, 200);
+        draw_rect(app->renderer, bx, y + rowh * 0.3f, bw, rowh * 0.4f, th->panel_dark);
+        draw_rect(app->renderer, bx, y + rowh * 0.3f, bw * shown / (float)best, rowh * 0.4f,
+                  palette_player(colour));
+        snprintf(buf, sizeof buf, "%d", (int)lroundf(shown));
+        text_draw(app->text, FONT_BOLD, buf, th->ink, x + w, y + rowh / 2, TEXT_RIGHT | TEXT_MIDDLE);
+        if (add > 0 && rise < 1.0f) {
+            snprintf(buf, sizeof buf, "+%d", add);
+            text_draw(app->text, FONT_BOLD, buf, palette_alpha(th->accent_dark, (Uint8)(255 * (1 - rise))),
+                      x + w - app_px(app, 40), y + rowh / 2 - app_px(app, 18) * rise,
+                      TEXT_RIGHT | TEXT_MIDDLE);
+        }
+    }
+    float bh = app_px(app, 40), bw = (w - app_px(app, 16)) / 3;
+    float by = (float)app->h - bh - app_px(app, 50);
+    ui_button(app->uis, "back", "Back", (SDL_FRect){x, by, bw, bh},
+              fs->step > 0 ? UI_SECONDARY : UI_DISABLED);
+    ui_button(app->uis, "next", "Next", (SDL_FRect){x + bw + app_px(app, 8), by, bw, bh}, UI_PRIMARY);
+    ui_button(app->uis, "skip", "To the end", (SDL_FRect){x + 2 * (bw + app_px(app, 8)), by, bw, bh},
+              UI_SECONDARY);
+    text_draw(app->text, FONT_SMALL, "Space or click: next   Backspace: back   End: summary",
+              th->ink_soft, x + w / 2, (float)app->h - app_px(app, 24), TEXT_CENTER | TEXT_MIDDLE);
+}
+
+/* --- the summary --- */
+
+static void draw_chart(App *app, FinalScene *fs, SDL_FRect r)
+{
+    const Theme *th = palette_theme();
+    const Game *g = app->session.game;
+    const FinalTable *t = &fs->tab;
+    int top = 10;
+    for (int s = 0; s < t->nplayers; s++)
+        if (t->curve[s][t->nturns] > top) top = t->curve[s][t->nturns];
+    int stepv = top > 150 ? 50 : top > 60 ? 20 : top > 25 ? 10 : 5;
+    top = (top + stepv - 1) / stepv * stepv;
+    float lx = r.x + app_px(app, 36), ly = r.y + app_px(app, 8);
+    float w = r.w - app_px(app, 50), h = r.h - app_px(app, 34);
+    draw_rect(app->renderer, lx, ly, w, h, palette_alpha(th->panel_dark, 160));
+    char buf[32];
+    for (int v = 0; v <= top; v += stepv) {
+        float yy = ly + h - h * (float)v / (float)top;
+        draw_line(app->renderer, lx, yy, lx + w, yy, 1, palette_alpha(th->ink_light, 90));
+        snprintf(buf, sizeof buf, "%d", v);
+        text_draw(app->text, FONT_SMALL, buf, th->ink_soft, lx - app_px(app, 6), yy,
+                  TEXT_RIGHT | TEXT_MIDDLE);
+    }
+    int nt = t->nturns > 0 ? t->nturns : 1;
+    int tstep = nt > 60 ? 20 : nt > 25 ? 10 : 5;
+    for (int k = 0; k <= nt - tstep / 2; k += tstep) {
+        float xx = lx + w * (float)k / (float)nt;
+        snprintf(buf, sizeof buf, "%d", k);
+        text_draw(app->text, FONT_SMALL, buf, th->ink_soft, xx, ly + h + app_px(app, 4),
+                  TEXT_CENTER);
+    }
+    text_draw(app->text, FONT_SMALL, "end", th->ink_soft, lx + w, ly + h + app_px(app, 4),
+              TEXT_CENTER);
+    for (int s = 0; s < t->nplayers; s++) {
+        int colour = game_colour(g, s);
+        SDL_Color c = palette_player(colour);
+        float px = lx, py = ly + h;
+        for (int k = 1; k <= t->nturns; k++) {
+            float xx = lx + w * (float)k / (float)nt;
+            float yy = ly + h - h * (float)t->curve[s][k] / (float)top;
+            draw_line(app->renderer, px, py, xx, py, app_px(app, 2.5f), c);
+            draw_line(app->renderer, xx, py, xx, yy, app_px(app, 2.5f), c);
+            px = xx;
+            py = yy;
+        }
+        draw_marker(app->renderer, palette_marker(colour), px, py, app_px(app, 7), c,
+                    (SDL_Color){30, 20, 10, 255});
+    }
+}
+
+static void draw_summary(App *app, FinalScene *fs)
+{
+    const Theme *th = palette_theme();
+    const Game *g = app->session.game;
+    const FinalTable *t = &fs->tab;
+    int n = t->nplayers;
+    float w = app_px(app, 1100);
+    if (w > (float)app->w - app_px(app, 20)) w = (float)app->w - app_px(app, 20);
+    float h = (float)app->h - app_px(app, 20);
+    SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
+    ui_panel(app->uis, p, "Final scoring");
+    float x0 = p.x + app_px(app, 24), y = p.y + app_px(app, 58);
+    char win[200];
+    int best = t->total[t->order[0]], nwin = 0;
+    for (int i = 0; i < n; i++)
+        nwin += t->total[t->order[i]] == best;
+    if (nwin == 1)
+        snprintf(win, sizeof win, "%s wins with %d points!", palette_player_name(g, t->order[0]),
+                 best);
+    else
+        snprintf(win, sizeof win, "A shared victory: %d players with %d points!", nwin, best);
+    text_draw(app->text, FONT_BOLD, win, th->accent_dark, p.x + w / 2, y, TEXT_CENTER);
+    y += app_px(app, 34);
+    float rankw = app_px(app, 40), namew = app_px(app, 180);
+    float colw = (w - app_px(app, 48) - rankw - namew) / (float)(t->ncat + 1);
+    float x = x0 + rankw + namew;
+    for (int c = 0; c < t->ncat; c++, x += colw)
+        text_draw(app->text, FONT_SMALL, CAT_TITLE[t->cat[c]], th->ink_soft, x + colw / 2, y,
+                  TEXT_CENTER);
+    text_draw(app->text, FONT_BOLD, "Total", th->ink, x + colw / 2, y, TEXT_CENTER);
+    y += app_px(app, 18);
+    text_draw(app->text, FONT_SMALL, "small: during the game + final scoring", th->ink_soft,
+              x0 + rankw, y, 0);
+    y += app_px(app, 22);
+    float rowh = app_px(app, n > 5 ? 38 : 46);
+    for (int i = 0; i < n; i++, y += rowh) {
+        int s = t->order[i], colour = game_colour(g, s);
+        if (i % 2 == 0)
+            draw_rect(app->renderer, x0 - app_px(app, 8), y, w - app_px(app, 32), rowh,
+                      th->panel_dark);
+        char buf[64];
+        snprintf(buf, sizeof buf, "%d.", t->rank[s]);
+        text_draw(app->text, FONT_LARGE, buf, th->ink, x0 + rankw - app_px(app, 8), y + rowh / 2,
+                  TEXT_RIGHT | TEXT_MIDDLE);
+        draw_marker(app->renderer, palette_marker(colour), x0 + rankw + app_px(app, 10),
+                    y + rowh / 2, app_px(app, 9), palette_player(colour),
+                    (SDL_Color){30, 20, 10, 255});
+        text_draw(app->text, FONT_BOLD, palette_player_name(g, s), th->ink,
+                  x0 + rankw + app_px(app, 26), y + rowh / 2, TEXT_MIDDLE);
+        x = x0 + rankw + namew;
+        for (int c = 0; c < t->ncat; c++, x += colw) {
+            int d = t->part[s][t->cat[c]][0], f = t->part[s][t->cat[c]][1];
+            snprintf(buf, sizeof buf, "%d", d + f);
+            text_draw(app->text, FONT_BOLD, buf, d + f ? th->ink : palette_alpha(th->ink_soft, 110),
+                      x + colw / 2,
+                      y + rowh * 0.36f, TEXT_CENTER | TEXT_MIDDLE);
+            snprintf(buf, sizeof buf, "%d + %d", d, f);
+            text_draw(app->text, FONT_SMALL, buf, palette_alpha(th->ink_soft, d + f ? 230 : 110),
+                      x + colw / 2, y + rowh * 0.76f,
+                      TEXT_CENTER | TEXT_MIDDLE);
+        }
+        snprintf(buf, sizeof buf, "%d", t->total[s]);
+        text_draw(app->text, FONT_LARGE, buf, th->ink, x + colw / 2, y + rowh / 2,
+                  TEXT_CENTER | TEXT_MIDDLE);
+    }
+    y += app_px(app, 14);
+    float bh = app_px(app, 42);
+    float by = p.y + h - bh - app_px(app, 18);
+    text_draw(app->text, FONT_SMALL, "Score over the turns", th->ink_soft, x0, y, 0);
+    y += app_px(app, 18);
+    if (by - app_px(app, 14) - y > app_px(app, 80))
+        draw_chart(app, fs, (SDL_FRect){x0, y, w - app_px(app, 48), by - app_px(app, 14) - y});
+    float bw = (w - app_px(app, 48) - 3 * app_px(app, 10)) / 4;
+    if (bw > app_px(app, 210)) bw = app_px(app, 210);
+    float bx = p.x + (w - 4 * bw - 3 * app_px(app, 10)) / 2;
+    ui_button(app->uis, "steps", "Replay the scoring", (SDL_FRect){bx, by, bw, bh},
+              fs->nev ? UI_SECONDARY : UI_DISABLED);
+    bx += bw + app_px(app, 10);
+    ui_button(app->uis, "save-record", "Save the record", (SDL_FRect){bx, by, bw, bh},
+              app->prefdir[0] ? UI_SECONDARY : UI_DISABLED);
+    bx += bw + app_px(app, 10);
+    ui_button(app->uis, "rematch", "Rematch", (SDL_FRect){bx, by, bw, bh}, UI_SECONDARY);
+    bx += bw + app_px(app, 10);
+    ui_button(app->uis, "title", "Back to the title", (SDL_FRect){bx, by, bw, bh}, UI_PRIMARY);
+}
+
+static void final_draw(App *app, void *state)
+{
+    FinalScene *fs = state;
+    const Theme *th = palette_theme();
+    draw_rect(app->renderer, 0, 0, (float)app->w, (float)app->h, th->board_bg);
+    if (!fs) return;
+    if (fs->lw != app->w || fs->lh != app->h) {
+        frame_step(app, fs, 1); /* the window changed size */
+    }
+    if (fs->step < fs->nev) {
+        draw_board(app, fs);
+        draw_step_panel(app, fs);
+    } else {
+        draw_summary(app, fs);
+    }
+}
+
+int scene_final_dump(App *app, const char *path)
+{
+    if (!app->scene || strcmp(app->scene->name, "final") != 0 || !app->scene_state) return -1;
+    FinalScene *fs = app->scene_state;
+    FILE *f = fopen(path, "w");
+    if (!f) return -1;
+    fprintf(f, "step %d of %d\n", fs->step, fs->nev);
+    final_table_write(&fs->tab, app->session.game, f);
+    return fclose(f) == 0 ? 0 : -1;
+}
+
+const Scene SCENE_FINAL = {"final",     final_enter,  final_leave,
+                           final_event, final_update, final_draw};

@@ -1,0 +1,184 @@
+#define _POSIX_C_SOURCE 200809L /* localtime_r */
+/* Load: the saves of the per-user `saves/` folder, newest first, with date, players and
+ * scores, and progress. A readable save resumes (or, finished, is viewed); any can be
+ * viewed turn by turn. An unreadable one is listed with the reason and nothing else. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "app.h"
+#include "draw.h"
+#include "palette.h"
+#include "saves.h"
+#include "scenes.h"
+#include "text.h"
+#include "ui.h"
+
+typedef struct LoadScene {
+    SaveInfo save[SAVES_MAX];
+    int n;
+    int first; /* first row shown */
+    int rows;  /* rows that fit (from the last draw) */
+    char dir[APP_PATH_MAX];
+} LoadScene;
+
+static void *load_enter(App *app)
+{
+    LoadScene *ls = calloc(1, sizeof *ls);
+    if (!ls) return NULL;
+    if (app_pref_file(app, "saves", ls->dir, sizeof ls->dir) == 0)
+        ls->n = saves_list(ls->dir, app->ts, ls->save, SAVES_MAX);
+    for (int i = 0; i < ls->n; i++)
+        if (!ls->save[i].ok)
+            fprintf(stderr, "troubadour: the save \"%s\" is unreadable: %s\n", ls->save[i].name,
+                    ls->save[i].reason);
+    return ls;
+}
+
+static void load_leave(App *app, void *state)
+{
+    (void)app;
+    free(state);
+}
+
+static void open_save(App *app, LoadScene *ls, int i, int view)
+{
+    if (i < 0 || i >= ls->n || !ls->save[i].ok) return;
+    char err[sizeof ls->save[i].reason - 1], msg[700];
+    if (scene_game_open_record(app, ls->save[i].path, view, err, sizeof err) != 0) {
+        snprintf(msg, sizeof msg, "\"%s\" cannot be read: %s", ls->save[i].name, err);
+        app_toast(app, msg, 5000);
+        ls->save[i].ok = 0;
+        snprintf(ls->save[i].reason, sizeof ls->save[i].reason, "%s", err);
+    }
+}
+
+static void scroll(LoadScene *ls, int by)
+{
+    ls->first += by;
+    if (ls->first > ls->n - ls->rows) ls->first = ls->n - ls->rows;
+    if (ls->first < 0) ls->first = 0;
+}
+
+static void load_event(App *app, void *state, const SDL_Event *e)
+{
+    LoadScene *ls = state;
+    if (!ls) return;
+    char id[UI_ID_MAX];
+    if (ui_event(app->uis, e, id) == 1) {
+        if (strcmp(id, "back") == 0)
+            app_set_scene(app, &SCENE_TITLE);
+        else if (strncmp(id, "resume-", 7) == 0)
+            open_save(app, ls, (int)strtol(id + 7, NULL, 10), 0);
+        else if (strncmp(id, "view-", 5) == 0)
+            open_save(app, ls, (int)strtol(id + 5, NULL, 10), 1);
+        else if (strcmp(id, "up") == 0)
+            scroll(ls, -ls->rows);
+        else if (strcmp(id, "down") == 0)
+            scroll(ls, ls->rows);
+        app->dirty = 1;
+        return;
+    }
+    if (e->type == SDL_MOUSEWHEEL) {
+        scroll(ls, e->wheel.y > 0 ? -1 : 1);
+        app->dirty = 1;
+    } else if (e->type == SDL_KEYDOWN) {
+        SDL_Keycode k = e->key.keysym.sym;
+        if (k == SDLK_ESCAPE) app_set_scene(app, &SCENE_TITLE);
+        if (k == SDLK_UP || k == SDLK_PAGEUP) scroll(ls, k == SDLK_UP ? -1 : -ls->rows);
+        if (k == SDLK_DOWN || k == SDLK_PAGEDOWN) scroll(ls, k == SDLK_DOWN ? 1 : ls->rows);
+        app->dirty = 1;
+    }
+}
+
+static int load_update(App *app, void *state, int dt)
+{
+    (void)app;
+    (void)state;
+    (void)dt;
+    return SCENE_IDLE;
+}
+
+static void row(App *app, const SaveInfo *s, int i, SDL_FRect r)
+{
+    const Theme *th = palette_theme();
+    draw_round_rect(app->renderer, r.x, r.y, r.w, r.h, app_px(app, 6),
+                    s->ok ? th->panel_dark : palette_mix(th->panel_dark, th->bad, 0.18f));
+    float x = r.x + app_px(app, 14), y = r.y + app_px(app, 8);
+    float bw = app_px(app, 96), bh = app_px(app, 34), bx = r.x + r.w - bw - app_px(app, 10);
+    text_draw(app->text, FONT_BOLD, s->name, th->ink, x, y, 0);
+    y += app_px(app, 24);
+    char line[400], date[40];
+    struct tm tmv;
+    time_t t = s->mtime;
+#ifdef _WIN32
+    localtime_s(&tmv, &t);
+#else
+    localtime_r(&t, &tmv);
+#endif
+    strftime(date, sizeof date, "%Y-%m-%d %H:%M", &tmv);
+    if (!s->ok) {
+        snprintf(line, sizeof line, "%s \xc2\xb7 unreadable: %s", date, s->reason);
+        text_draw_wrapped(app->text, FONT_SMALL, line, th->bad, x, y, (int)(r.w - app_px(app, 28)));
+        return;
+    }
+    if (s->over)
+        snprintf(line, sizeof line, "%s \xc2\xb7 finished after %d turns", date, s->turn);
+    else
+        snprintf(line, sizeof line, "%s \xc2\xb7 turn %d, %d tile%s left", date, s->turn,
+                 s->tiles_left, s->tiles_left == 1 ? "" : "s");
+    text_draw(app->text, FONT_SMALL, line, th->ink_soft, x, y, 0);
+    y += app_px(app, 20);
+    text_draw(app->text, FONT_SMALL, s->players, th->ink, x, y, 0);
+    char id[UI_ID_MAX];
+    float by = r.y + (r.h - bh) / 2;
+    snprintf(id, sizeof id, "view-%d", i);
+    ui_button(app->uis, id, "Replay", (SDL_FRect){bx, by, bw, bh}, UI_SECONDARY);
+    if (!s->over) {
+        snprintf(id, sizeof id, "resume-%d", i);
+        ui_button(app->uis, id, "Resume", (SDL_FRect){bx - bw - app_px(app, 8), by, bw, bh}, UI_PRIMARY);
+    }
+}
+
+static void load_draw(App *app, void *state)
+{
+    LoadScene *ls = state;
+    const Theme *th = palette_theme();
+    draw_rect(app->renderer, 0, 0, (float)app->w, (float)app->h, th->board_bg);
+    if (!ls) return;
+    float w = app_px(app, 720), h = (float)app->h - app_px(app, 60);
+    if (w > (float)app->w - app_px(app, 20)) w = (float)app->w - app_px(app, 20);
+    SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
+    ui_panel(app->uis, p, "Load a game");
+    float x = p.x + app_px(app, 20), y = p.y + app_px(app, 60), rw = w - app_px(app, 40);
+    float rh = app_px(app, 78), gap = app_px(app, 8);
+    float bottom = p.y + h - app_px(app, 70);
+    ls->rows = (int)((bottom - y + gap) / (rh + gap));
+    if (ls->rows < 1) ls->rows = 1;
+    scroll(ls, 0);
+    if (ls->n == 0) {
+        text_draw(app->text, FONT_BODY, "No saved games yet: Ctrl+S in a game saves it.",
+                  th->ink_soft, p.x + w / 2, y + app_px(app, 40), TEXT_CENTER);
+    }
+    for (int i = ls->first; i < ls->n && i < ls->first + ls->rows; i++) {
+        row(app, &ls->save[i], i, (SDL_FRect){x, y, rw, rh});
+        y += rh + gap;
+    }
+    float bh = app_px(app, 40), by = p.y + h - bh - app_px(app, 18);
+    if (ls->n > ls->rows) {
+        char buf[64];
+        int last = ls->first + ls->rows < ls->n ? ls->first + ls->rows : ls->n;
+        snprintf(buf, sizeof buf, "%d\xe2\x80\x93%d of %d", ls->first + 1, last, ls->n);
+        ui_button(app->uis, "up", "\xe2\x96\xb2", (SDL_FRect){x, by, bh, bh},
+                  ls->first > 0 ? UI_SECONDARY : UI_DISABLED);
+        ui_button(app->uis, "down", "\xe2\x96\xbc", (SDL_FRect){x + bh + app_px(app, 6), by, bh, bh},
+                  last < ls->n ? UI_SECONDARY : UI_DISABLED);
+        text_draw(app->text, FONT_SMALL, buf, th->ink_soft, x + 2 * bh + app_px(app, 18),
+                  by + bh / 2, TEXT_MIDDLE);
+    }
+    ui_button(app->uis, "back", "Back",
+              (SDL_FRect){p.x + w - app_px(app, 120), by, app_px(app, 100), bh}, UI_PRIMARY);
+}
+
+const Scene SCENE_LOAD = {"load", load_enter, load_leave, load_event, load_update, load_draw};

@@ -1,0 +1,156 @@
+/* Settings: UI scale (for high-density screens), fullscreen, animation speed. Saved at once. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "draw.h"
+#include "palette.h"
+#include "scenes.h"
+#include "text.h"
+#include "ui.h"
+#include "app.h"
+
+static void save(App *app)
+{
+    char path[APP_PATH_MAX], err[512];
+    if (app_config_file(app, "settings.txt", path, sizeof path) != 0) return;
+    if (settings_save(&app->settings, path, err, sizeof err) != 0)
+        fprintf(stderr, "troubadour: settings: %s\n", err);
+}
+
+static void *settings_enter(App *app)
+{
+    (void)app;
+    return NULL;
+}
+
+static void settings_leave(App *app, void *state)
+{
+    (void)app;
+    (void)state;
+}
+
+static void settings_event(App *app, void *state, const SDL_Event *e)
+{
+    (void)state;
+    char id[UI_ID_MAX];
+    if (ui_event(app->uis, e, id) == 1) {
+        Settings *s = &app->settings;
+        if (strcmp(id, "scale-down") == 0 && s->ui_scale > 0.76f)
+            app_set_ui_scale(app, s->ui_scale - 0.25f);
+        else if (strcmp(id, "scale-up") == 0 && s->ui_scale < 2.99f)
+            app_set_ui_scale(app, s->ui_scale + 0.25f);
+        else if (strcmp(id, "fullscreen") == 0)
+            app_toggle_fullscreen(app);
+        else if (strcmp(id, "undo-turn") == 0)
+            s->undo_turn = !s->undo_turn;
+        else if (strcmp(id, "undo-reveal") == 0)
+            s->undo_after_reveal = !s->undo_after_reveal;
+        else if (strncmp(id, "speed", 5) == 0)
+            s->anim_speed = id[5] - '0';
+        else if (strcmp(id, "purist") == 0)
+            s->purist = !s->purist;
+        else if (strncmp(id, "assist", 6) == 0 && id[6] >= '0' && id[6] < '0' + ASSIST_COUNT)
+            s->assist[id[6] - '0'] = !s->assist[id[6] - '0'];
+        else if (strcmp(id, "back") == 0)
+            app_set_scene(app, &SCENE_TITLE);
+        save(app);
+        app->dirty = 1;
+        return;
+    }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE)
+        app_set_scene(app, &SCENE_TITLE);
+}
+
+static int settings_update(App *app, void *state, int dt)
+{
+    (void)app;
+    (void)state;
+    (void)dt;
+    return SCENE_IDLE;
+}
+
+static void settings_draw(App *app, void *state)
+{
+    (void)state;
+    const Theme *th = palette_theme();
+    const Settings *s = &app->settings;
+    draw_rect(app->renderer, 0, 0, (float)app->w, (float)app->h, th->board_bg);
+    float w = app_px(app, 520), h = app_px(app, 550);
+    SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
+    ui_panel(app->uis, p, "Settings");
+    float x = p.x + app_px(app, 30), y = p.y + app_px(app, 70), bh = app_px(app, 38);
+    float right = p.x + w - app_px(app, 30);
+    char buf[64];
+    text_draw(app->text, FONT_BOLD, "Size of text and buttons", th->ink, x, y + bh / 2,
+              TEXT_MIDDLE);
+    snprintf(buf, sizeof buf, "%d%%", (int)(s->ui_scale * 100 + 0.5f));
+    ui_button(app->uis, "scale-up", "+", (SDL_FRect){right - bh, y, bh, bh},
+              s->ui_scale < 2.99f ? UI_SECONDARY : UI_DISABLED);
+    text_draw(app->text, FONT_BODY, buf, th->ink, right - bh - app_px(app, 40), y + bh / 2,
+              TEXT_CENTER | TEXT_MIDDLE);
+    ui_button(app->uis, "scale-down", "\xe2\x88\x92",
+              (SDL_FRect){right - 2 * bh - app_px(app, 80), y, bh, bh},
+              s->ui_scale > 0.76f ? UI_SECONDARY : UI_DISABLED);
+    y += bh + app_px(app, 18);
+    text_draw(app->text, FONT_BOLD, "Fullscreen (F11)", th->ink, x, y + bh / 2, TEXT_MIDDLE);
+    ui_button(app->uis, "fullscreen", s->fullscreen ? "On" : "Off",
+              (SDL_FRect){right - app_px(app, 100), y, app_px(app, 100), bh},
+              s->fullscreen ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
+    y += bh + app_px(app, 18);
+    text_draw(app->text, FONT_BOLD, "Animations and bots", th->ink, x, y + bh / 2, TEXT_MIDDLE);
+    static const char *const speed[3] = {"Slow", "Normal", "Fast"};
+    float sw = app_px(app, 74);
+    for (int i = 0; i < 3; i++) {
+        char id[8];
+        snprintf(id, sizeof id, "speed%d", i);
+        ui_button(app->uis, id, speed[i],
+                  (SDL_FRect){right - (float)(3 - i) * (sw + app_px(app, 4)), y, sw, bh},
+                  s->anim_speed == i ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
+    }
+    y += bh + app_px(app, 18);
+    text_draw(app->text, FONT_BOLD, "Take back a confirmed turn", th->ink, x, y + bh / 2,
+              TEXT_MIDDLE);
+    ui_button(app->uis, "undo-turn", s->undo_turn ? "On" : "Off",
+              (SDL_FRect){right - app_px(app, 100), y, app_px(app, 100), bh},
+              s->undo_turn ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
+    y += bh + app_px(app, 8);
+    text_draw(app->text, FONT_BODY, "\xe2\x80\xa6 even after the next tile is shown",
+              s->undo_turn ? th->ink : th->ink_soft, x + app_px(app, 16), y + bh / 2, TEXT_MIDDLE);
+    ui_button(app->uis, "undo-reveal", s->undo_after_reveal ? "On" : "Off",
+              (SDL_FRect){right - app_px(app, 100), y, app_px(app, 100), bh},
+              !s->undo_turn             ? UI_DISABLED
+              : s->undo_after_reveal ? UI_TOGGLE_ON
+                                     : UI_TOGGLE_OFF);
+    y += bh + app_px(app, 8);
+    text_draw(app->text, FONT_SMALL,
+              "Games without bots: Backspace takes back the last turn.",
+              th->ink_soft, x, y, 0);
+    y += app_px(app, 30);
+    /* in-game assists (hud_assist.c); purist switches them all off */
+    text_draw(app->text, FONT_BOLD, "Help during the game", th->ink, x, y + bh / 2, TEXT_MIDDLE);
+    ui_button(app->uis, "purist", s->purist ? "Purist: on" : "Purist: off",
+              (SDL_FRect){right - app_px(app, 130), y, app_px(app, 130), bh},
+              s->purist ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
+    y += bh + app_px(app, 8);
+    static const char *const assist[ASSIST_COUNT] = {"Log", "Tiles left", "If ended",
+                                                     "Feature"};
+    float aw = (right - x - 3 * app_px(app, 4)) / ASSIST_COUNT;
+    for (int i = 0; i < ASSIST_COUNT; i++) {
+        char id[8];
+        snprintf(id, sizeof id, "assist%d", i);
+        ui_button(app->uis, id, assist[i], (SDL_FRect){x + (float)i * (aw + app_px(app, 4)), y, aw, bh},
+                  s->purist ? UI_DISABLED : s->assist[i] ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
+    }
+    y += bh + app_px(app, 8);
+    text_draw(app->text, FONT_SMALL,
+              "--ui-scale on the command line overrides the size for one run.", th->ink_soft, x, y,
+              0);
+    ui_button(app->uis, "back", "Back",
+              (SDL_FRect){p.x + w - app_px(app, 130), p.y + h - app_px(app, 60), app_px(app, 100),
+                          app_px(app, 40)},
+              UI_PRIMARY);
+}
+
+const Scene SCENE_SETTINGS = {"settings",     settings_enter,  settings_leave,
+                              settings_event, settings_update, settings_draw};
