@@ -1,8 +1,20 @@
-/* The Game object's layout, shared by the core's own files only (game.c, score.c,
- * privilege.c). Nothing outside src/core includes this. */
+/* The Game object's layout, shared by the core's own files only. Nothing outside src/core
+ * includes this.
+ *
+ * The files call downwards only, in this order (a file may use those above it):
+ *   edge.c names.c     directions, the edge rule, the words
+ *   board.c            grid, open positions, features (union-find), figures leaving
+ *   events.c           score events, history, the error sentence
+ *   score.c privilege.c donkey.c   scoring; Royal Privileges; the donkey's block
+ *   legal.c            legal placements and actions
+ *   game.c             creation, reset, copy
+ *   actions.c query.c determinize.c record.c   the public actions and questions */
 #ifndef TROUBADOUR_GAME_INTERNAL_H
 #define TROUBADOUR_GAME_INTERNAL_H
 
+#include <assert.h>
+
+#include "edge.h"
 #include "game.h"
 #include "rng.h"
 
@@ -124,22 +136,57 @@ struct Game {
     char err[256];
 };
 
-/* game.c */
+static inline int g_in_bounds(int x, int y)
+{
+    return x >= BOARD_MIN && x <= BOARD_MAX && y >= BOARD_MIN && y <= BOARD_MAX;
+}
+
+/* The tile placed last (the one whose action is due). */
+static inline int g_placed_slot(const Game *g) { return g->nplaced - 1; }
+
+/* board.c */
 int g_find(const Game *g, int s);
 int g_find_mut(Game *g, int s);
 int g_slot_at(const Game *g, int x, int y);
 int g_feature_tiles(const Game *g, int root, uint8_t *seen, Pos *out, int max);
 int g_tile_flowers(const Game *g, int slot, int colour);
 void g_return_figure(Game *g, int seat, int k);
+/* Puts a tile on the board and merges its features. No legality check here. */
+int board_put(Game *g, int tile, int x, int y, int rot);
+void board_precompute(Game *g);
+void board_clear(Game *g);
+
+/* events.c */
 int g_error(Game *g, const char *fmt, ...);
+int ev_begin(Game *g, int kind, int complete, int final, int slot, int segidx);
+void ev_pos(Game *g, int x, int y);
+void ev_item(Game *g, int player, int cat, int what, int count, int per, int points, int final);
+HistEntry *hist_push(Game *g, int kind);
 
 /* score.c */
 void score_turn(Game *g, int slot);
 void score_final(Game *g);
 int score_network_complete(const Game *g, int m);
-int ev_begin(Game *g, int kind, int complete, int final, int slot, int segidx);
-void ev_pos(Game *g, int x, int y);
-void ev_item(Game *g, int player, int cat, int what, int count, int per, int points, int final);
+
+/* donkey.c */
+typedef struct DonkeyCtx {
+    int active;
+    uint8_t *mark;      /* per segment id: root on (or network-linked to) the donkey tile */
+    uint8_t *ext;       /* roots whose touching means the full check must run */
+    int dmonastery;     /* donkey tile has a monastery */
+    uint8_t *near;      /* per open position: touches something the donkey may block */
+    int ext_list[64];   /* roots marked in ext (and possibly mark) */
+    int next;
+} DonkeyCtx;
+/* Marks (in dmark, indexed by root) the roots of road/city segments on the donkey's tile. */
+void donkey_roots(const Game *g, uint8_t *dmark, int *roots, int *nroots);
+/* A sentence when the placement would complete a feature the donkey blocks, else NULL. */
+const char *donkey_blocks(const Game *g, const Placement *p, const uint8_t *dmark);
+/* mark and ext hold MAX_SEGS zero bytes, near MAX_OPEN; donkey_ctx_done zeroes them again. */
+void donkey_ctx_init(const Game *g, DonkeyCtx *c, uint8_t *mark, uint8_t *ext, uint8_t *near);
+void donkey_ctx_done(DonkeyCtx *c);
+/* Whether a tile at x,y touches anything the donkey could make illegal (any rotation). */
+int donkey_near(const Game *g, const DonkeyCtx *dc, int x, int y);
 
 /* privilege.c */
 void priv_setup(Game *g);
