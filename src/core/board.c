@@ -137,7 +137,8 @@ int board_put(Game *g, int tile, int x, int y, int rot)
     pl->seg0 = (uint16_t)g->nseg;
     pl->nfollowers = 0;
     pl->market = -1;
-    if (t->marketplace && g->nmarkets < MAX_MARKETS) {
+    /* without marketplaces the tile's roads simply end there (RULES.md §4.7) */
+    if (t->marketplace && g_on(g, WITHOUT_MARKETPLACES) && g->nmarkets < MAX_MARKETS) {
         pl->market = (int8_t)g->nmarkets;
         g->market_slot[g->nmarkets] = (uint16_t)slot;
         g->market_done[g->nmarkets] = 0;

@@ -116,7 +116,9 @@ const char *donkey_blocks(const Game *g, const Placement *p, const uint8_t *dmar
         n[nn].root = -1;
         n[nn].parent = nn;
         n[nn].open = __builtin_popcount(s->edges);
-        n[nn].markets = (s->kind == SEG_ROAD && s->market) ? 1u << g->nmarkets : 0;
+        n[nn].markets = (s->kind == SEG_ROAD && s->market && g_on(g, WITHOUT_MARKETPLACES))
+                            ? 1u << g->nmarkets
+                            : 0;
         n[nn].donkey = 0;
         nn++;
     }

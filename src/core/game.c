@@ -51,6 +51,18 @@ static int game_init(Game *g, const Tileset *ts, const GameSetup *su, char *err,
         snprintf(err, errsize, "the tile set has no start tile D");
         return -1;
     }
+    if (su->without & ~(unsigned)WITHOUT_ALL) {
+        snprintf(err, errsize, "unknown Village Life element switched off");
+        return -1;
+    }
+    if (su->without && !(su->expansions & EXP_VILLAGE)) {
+        snprintf(err, errsize, "Village Life elements can be switched off only with Village Life");
+        return -1;
+    }
+    if ((su->without & WITHOUT_FLOWERS) && su->has_flowers) {
+        snprintf(err, errsize, "flowers are switched off, so no flower tokens are drawn");
+        return -1;
+    }
     g->setup = *su;
     GameSetup *s = &g->setup;
     rng_seed(&g->rng, s->has_seed ? s->seed : 0, 0x7472756261646fULL);
@@ -105,7 +117,9 @@ static int game_init(Game *g, const Tileset *ts, const GameSetup *su, char *err,
     g->pile_pos = 0;
 
     /* flowers */
-    if (s->expansions & EXP_VILLAGE) {
+    if (s->without & WITHOUT_FLOWERS) {
+        memset(s->flower, 0, sizeof s->flower); /* no tokens drawn: nothing to read */
+    } else if (s->expansions & EXP_VILLAGE) {
         if (!s->has_flowers) {
             uint8_t bag[8];
             int nb = s->nplayers <= 4 ? 4 : 8;
@@ -152,7 +166,7 @@ static int game_init(Game *g, const Tileset *ts, const GameSetup *su, char *err,
     g->tok_taking = -1;
 
     board_put(g, g->start_tile, 0, 0, 0);
-    g->donkey = (s->expansions & EXP_VILLAGE) ? 0 : -1;
+    g->donkey = g_on(g, WITHOUT_DONKEY) ? 0 : -1;
     if (s->expansions & EXP_PRIVILEGES) priv_setup(g);
     return 0;
 }

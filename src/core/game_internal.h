@@ -141,6 +141,12 @@ static inline int g_in_bounds(int x, int y)
     return x >= BOARD_MIN && x <= BOARD_MAX && y >= BOARD_MIN && y <= BOARD_MAX;
 }
 
+/* Whether a Village Life element (a WITHOUT_* bit) is in play. */
+static inline int g_on(const Game *g, unsigned element)
+{
+    return (g->setup.expansions & EXP_VILLAGE) && !(g->setup.without & element);
+}
+
 /* The tile placed last (the one whose action is due). */
 static inline int g_placed_slot(const Game *g) { return g->nplaced - 1; }
 

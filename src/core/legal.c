@@ -157,12 +157,14 @@ const char *game_check_action(const Game *g, const Action *a)
     }
     case ACT_WINDMILL:
         if (!(exp & EXP_VILLAGE)) return "windmills are part of Village Life, which is not in play";
+        if (!g_on(g, WITHOUT_WINDMILLS)) return "windmills are switched off in this game";
         if (a->seg < 0 || a->seg >= t->nseg || t->seg[a->seg].kind != SEG_FIELD)
             return "a windmill goes on a field of the tile just placed";
         if (game_supply(g, seat, FIG_WINDMILL) == 0) return "the windmill is already on the board";
         return NULL;
     case ACT_DONKEY: {
         if (!(exp & EXP_VILLAGE)) return "the donkey is part of Village Life, which is not in play";
+        if (!g_on(g, WITHOUT_DONKEY)) return "the donkey is switched off in this game";
         int s = g_slot_at(g, a->x, a->y);
         if (s < 0) return "the donkey can only move to a placed tile";
         if (s == g->donkey) return "the donkey already stands there";
@@ -212,7 +214,7 @@ int game_legal_actions(const Game *g, Action *out, int max)
         if (n < max) out[n] = (Action){ACT_FOLLOWER, i, pl->x, pl->y};
         n++;
     }
-    if ((exp & EXP_VILLAGE) && game_supply(g, seat, FIG_WINDMILL) > 0) {
+    if (game_supply(g, seat, FIG_WINDMILL) > 0) {
         for (int i = 0; i < t->nseg; i++) {
             if (t->seg[i].kind != SEG_FIELD) continue;
             if (n < max) out[n] = (Action){ACT_WINDMILL, i, pl->x, pl->y};
@@ -229,7 +231,7 @@ int game_legal_actions(const Game *g, Action *out, int max)
             n++;
         }
     }
-    if (exp & EXP_VILLAGE) {
+    if (g->donkey >= 0) {
         for (int s = 0; s < g->nplaced; s++) {
             if (s == g->donkey) continue;
             if (n < max) out[n] = (Action){ACT_DONKEY, -1, g->placed[s].x, g->placed[s].y};

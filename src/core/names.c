@@ -61,3 +61,14 @@ int dir_parse(const char *s)
 {
     return name_index(DIR_NAMES, 4, s);
 }
+
+static const char *const WITHOUT_NAMES[WITHOUT_COUNT] = {"flowers", "donkey", "windmills",
+                                                         "marketplaces"};
+const char *without_name(int i)
+{
+    return i >= 0 && i < WITHOUT_COUNT ? WITHOUT_NAMES[i] : "?";
+}
+int without_parse(const char *s)
+{
+    return name_index(WITHOUT_NAMES, WITHOUT_COUNT, s);
+}

@@ -56,7 +56,15 @@ unsigned game_expansions(const Game *g)
 }
 int game_flower(const Game *g, int seat)
 {
-    return (g->setup.expansions & EXP_VILLAGE) ? g->setup.flower[seat] : -1;
+    return g_on(g, WITHOUT_FLOWERS) ? g->setup.flower[seat] : -1;
+}
+unsigned game_without(const Game *g)
+{
+    return g->setup.without;
+}
+int game_element_on(const Game *g, unsigned element)
+{
+    return g_on(g, element);
 }
 const char *game_error(const Game *g)
 {
@@ -106,8 +114,7 @@ void game_figure(const Game *g, int i, FigureView *out)
 int game_supply(const Game *g, int seat, int kind)
 {
     if (kind == FIG_WINDMILL)
-        return (g->setup.expansions & EXP_VILLAGE) &&
-               g->fig[seat][FOLLOWERS_PER_PLAYER].slot == NO_SLOT;
+        return g_on(g, WITHOUT_WINDMILLS) && g->fig[seat][FOLLOWERS_PER_PLAYER].slot == NO_SLOT;
     int n = 0;
     for (int k = 0; k < FOLLOWERS_PER_PLAYER; k++)
         n += g->fig[seat][k].slot == NO_SLOT;

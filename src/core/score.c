@@ -42,7 +42,7 @@ static void return_followers_on(Game *g, int root)
 
 static void flower_items(Game *g, int root, int final)
 {
-    if (!(g->setup.expansions & EXP_VILLAGE)) return;
+    if (!g_on(g, WITHOUT_FLOWERS)) return;
     const Seg *r = &g->seg[root];
     for (int p = 0; p < g->setup.nplayers; p++) {
         if (!r->followers[p]) continue;
@@ -170,7 +170,7 @@ static void windmill_score(Game *g, int p, int final)
         int s = g_slot_at(g, x + OX[i], y + OY[i]);
         if (s < 0) continue;
         present++;
-        flowers += g_tile_flowers(g, s, colour);
+        if (g_on(g, WITHOUT_FLOWERS)) flowers += g_tile_flowers(g, s, colour);
     }
     if (!final && present < 9) return;
     ev_begin(g, EV_WINDMILL, present == 9, final, f->slot, g->seg[f->seg].idx);
@@ -277,7 +277,7 @@ void score_turn(Game *g, int slot)
                 }
     }
     /* windmills whose range this tile completes */
-    if (g->setup.expansions & EXP_VILLAGE)
+    if (g_on(g, WITHOUT_WINDMILLS))
         for (int p = 0; p < g->setup.nplayers; p++) {
             const Figure *f = &g->fig[p][FOLLOWERS_PER_PLAYER];
             if (f->slot == NO_SLOT) continue;
@@ -321,13 +321,13 @@ void score_final(Game *g)
         int nw = majority(r, g->setup.nplayers, winners);
         for (int i = 0; i < nw; i++)
             ev_item(g, winners[i], CAT_FIELDS, ITEM_CITIES, ncity, 3, 3 * ncity, 1);
-        if (g->setup.expansions & EXP_VILLAGE)
+        if (g_on(g, WITHOUT_FLOWERS))
             for (int p = 0; p < g->setup.nplayers; p++) {
                 int n = flowers[g->setup.flower[p]];
                 if (r->followers[p] && n) ev_item(g, p, CAT_FLOWERS, ITEM_FLOWERS, n, 3, 3 * n, 1);
             }
     }
-    if (g->setup.expansions & EXP_VILLAGE)
+    if (g_on(g, WITHOUT_WINDMILLS))
         for (int p = 0; p < g->setup.nplayers; p++)
             if (g->fig[p][FOLLOWERS_PER_PLAYER].slot != NO_SLOT) windmill_score(g, p, 1);
 }
