@@ -66,6 +66,8 @@ int game_draw(Game *g, int tile)
         snapshot_turn_start(g);
     }
     g->phase = PHASE_PLACE;
+    /* once per board: the legal list and the placement of this turn both read it */
+    if (!g->dkv.valid) donkey_view_compute(g, &g->dkv);
     return 0;
 }
 
@@ -139,6 +141,7 @@ int game_act(Game *g, const Action *a)
     }
     case ACT_DONKEY:
         g->donkey = g_slot_at(g, a->x, a->y);
+        g->dkv.valid = 0;
         break;
     case ACT_RETURN: {
         int s = g_slot_at(g, a->x, a->y);

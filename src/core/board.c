@@ -129,6 +129,7 @@ int board_put(Game *g, int tile, int x, int y, int rot)
     assert(g->nplaced < MAX_PLACED && g->nseg + t->nseg <= MAX_SEGS);
     assert(g_in_bounds(x, y) && g_slot_at(g, x, y) < 0 && rot >= 0 && rot < 4);
     int slot = g->nplaced++;
+    g->dkv.valid = 0; /* the donkey's view of the board is stale */
     Placed *pl = &g->placed[slot];
     pl->tile = (uint8_t)tile;
     pl->x = (int8_t)x;

@@ -197,23 +197,23 @@ const char *donkey_blocks(const Game *g, const Placement *p, const uint8_t *dmar
     return NULL;
 }
 
-void donkey_ctx_init(const Game *g, DonkeyCtx *c, uint8_t *mark, uint8_t *ext, uint8_t *near)
+void donkey_view_compute(const Game *g, DonkeyView *v)
 {
-    c->active = g->donkey >= 0;
-    c->mark = mark;
-    c->ext = ext;
-    c->near = near;
-    c->dmonastery = 0;
-    c->next = 0;
-    if (!c->active) return;
+    static _Thread_local uint8_t ext[MAX_SEGS];
+    memset(v, 0, sizeof *v);
+    v->valid = 1;
+    if (g->donkey < 0) return;
     int roots[TILE_MAX_SEG], nr;
+    uint8_t *mark = ext; /* donkey_roots marks its roots; they belong in ext too */
     donkey_roots(g, mark, roots, &nr);
+    int ext_list[64], next = 0;
     uint32_t markets = 0;
     for (int i = 0; i < nr; i++) {
-        c->ext_list[c->next++] = roots[i];
-        ext[roots[i]] = 1;
+        v->roots[i] = (uint16_t)roots[i];
+        ext_list[next++] = roots[i];
         markets |= g->seg[roots[i]].markets;
     }
+    v->nroots = (uint8_t)nr;
     /* roads of networks that hold a donkey road: closing them may complete that network */
     for (int m = 0; m < g->nmarkets; m++) {
         if (!(markets & (1u << m))) continue;
@@ -222,17 +222,15 @@ void donkey_ctx_init(const Game *g, DonkeyCtx *c, uint8_t *mark, uint8_t *ext, u
         for (int s = 0; s < mt->nseg; s++) {
             if (mt->seg[s].kind != SEG_ROAD || !mt->seg[s].market) continue;
             int r = g_find(g, mp->seg0 + s);
-            if (!ext[r] && c->next < (int)(sizeof c->ext_list / sizeof c->ext_list[0])) {
+            if (!ext[r] && next < (int)(sizeof ext_list / sizeof ext_list[0])) {
                 ext[r] = 1;
-                c->ext_list[c->next++] = r;
+                ext_list[next++] = r;
             }
         }
     }
-    c->dmonastery = g->ts->tile[g->placed[g->donkey].tile].monastery;
     /* open positions next to an open edge of those features, or around a donkey monastery */
-    memset(near, 0, (size_t)g->nopen);
-    for (int i = 0; i < c->next; i++) {
-        int s = c->ext_list[i], m = s;
+    for (int i = 0; i < next; i++) {
+        int s = ext_list[i], m = s;
         do {
             const Seg *ms = &g->seg[m];
             const Placed *pl = &g->placed[ms->slot];
@@ -242,34 +240,34 @@ void donkey_ctx_init(const Game *g, DonkeyCtx *c, uint8_t *mark, uint8_t *ext, u
                 int nx = pl->x + edge_dx[d], ny = pl->y + edge_dy[d];
                 if (!g_in_bounds(nx, ny)) continue;
                 int oi = (int)g->openix[GIDX(nx, ny)] - 1;
-                if (oi >= 0) near[oi] = 1;
+                if (oi >= 0) v->near[oi >> 3] |= (uint8_t)(1u << (oi & 7));
             }
             m = ms->next;
         } while (m != s);
     }
-    if (c->dmonastery) {
+    if (g->ts->tile[g->placed[g->donkey].tile].monastery) {
         const Placed *dk = &g->placed[g->donkey];
         for (int dy = -1; dy <= 1; dy++)
             for (int dx = -1; dx <= 1; dx++) {
                 if (!g_in_bounds(dk->x + dx, dk->y + dy)) continue;
                 int oi = (int)g->openix[GIDX(dk->x + dx, dk->y + dy)] - 1;
-                if (oi >= 0) near[oi] = 1;
+                if (oi >= 0) v->near[oi >> 3] |= (uint8_t)(1u << (oi & 7));
             }
     }
+    /* leave the scratch all zero for the next call */
+    for (int i = 0; i < next; i++)
+        ext[ext_list[i]] = 0;
 }
 
-/* Clears the marks so the static arrays are all zero for the next caller. */
-void donkey_ctx_done(DonkeyCtx *c)
+const DonkeyView *donkey_view(const Game *g, DonkeyView *scratch)
 {
-    for (int i = 0; i < c->next; i++) {
-        c->mark[c->ext_list[i]] = 0;
-        c->ext[c->ext_list[i]] = 0;
-    }
+    if (g->dkv.valid) return &g->dkv;
+    donkey_view_compute(g, scratch);
+    return scratch;
 }
 
-/* Whether a tile at x,y touches anything the donkey could make illegal (any rotation). */
-int donkey_near(const Game *g, const DonkeyCtx *dc, int x, int y)
+void donkey_view_mark(const DonkeyView *v, uint8_t *mark, uint8_t on)
 {
-    int oi = (int)g->openix[GIDX(x, y)] - 1;
-    return oi >= 0 && dc->near[oi];
+    for (int i = 0; i < v->nroots; i++)
+        mark[v->roots[i]] = on;
 }

@@ -167,6 +167,7 @@ static int game_init(Game *g, const Tileset *ts, const GameSetup *su, char *err,
 
     board_put(g, g->start_tile, 0, 0, 0);
     g->donkey = g_on(g, WITHOUT_DONKEY) ? 0 : -1;
+    g->dkv.valid = 0;
     if (s->expansions & EXP_PRIVILEGES) priv_setup(g);
     return 0;
 }

@@ -77,6 +77,18 @@ typedef struct TileRot {
     int8_t half_seg[8];     /* field segment on half-edge, -1 */
 } TileRot;
 
+/* What the donkey can block on one board: its tile's road/city roots, and per open position
+ * whether a tile there touches a feature the donkey may block (or surrounds its monastery);
+ * only those positions need the simulation. The Game keeps one (dkv), computed when a tile
+ * is drawn and invalidated when the board or the donkey changes, so the legal list and the
+ * placement of a turn share it. */
+typedef struct DonkeyView {
+    uint8_t valid;
+    uint8_t nroots;
+    uint16_t roots[TILE_MAX_SEG];
+    uint8_t near[MAX_OPEN / 8];
+} DonkeyView;
+
 struct Game {
     const Tileset *ts;
     GameSetup setup;
@@ -103,6 +115,7 @@ struct Game {
     int nopen;
     Figure fig[MAX_PLAYERS][FIGS_PER_PLAYER];
     int donkey;             /* slot, -1 */
+    DonkeyView dkv;         /* valid while board and donkey are unchanged */
 
     uint16_t market_slot[MAX_MARKETS];
     uint8_t market_done[MAX_MARKETS];
@@ -175,24 +188,21 @@ void score_final(Game *g);
 int score_network_complete(const Game *g, int m);
 
 /* donkey.c */
-typedef struct DonkeyCtx {
-    int active;
-    uint8_t *mark;      /* per segment id: root on (or network-linked to) the donkey tile */
-    uint8_t *ext;       /* roots whose touching means the full check must run */
-    int dmonastery;     /* donkey tile has a monastery */
-    uint8_t *near;      /* per open position: touches something the donkey may block */
-    int ext_list[64];   /* roots marked in ext (and possibly mark) */
-    int next;
-} DonkeyCtx;
 /* Marks (in dmark, indexed by root) the roots of road/city segments on the donkey's tile. */
 void donkey_roots(const Game *g, uint8_t *dmark, int *roots, int *nroots);
 /* A sentence when the placement would complete a feature the donkey blocks, else NULL. */
 const char *donkey_blocks(const Game *g, const Placement *p, const uint8_t *dmark);
-/* mark and ext hold MAX_SEGS zero bytes, near MAX_OPEN; donkey_ctx_done zeroes them again. */
-void donkey_ctx_init(const Game *g, DonkeyCtx *c, uint8_t *mark, uint8_t *ext, uint8_t *near);
-void donkey_ctx_done(DonkeyCtx *c);
-/* Whether a tile at x,y touches anything the donkey could make illegal (any rotation). */
-int donkey_near(const Game *g, const DonkeyCtx *dc, int x, int y);
+/* Computes what the donkey can block on the current board (g->donkey < 0: nothing). */
+void donkey_view_compute(const Game *g, DonkeyView *v);
+/* g's stored view when it is up to date, else one computed into scratch. */
+const DonkeyView *donkey_view(const Game *g, DonkeyView *scratch);
+/* Sets (on = 1) or clears (on = 0) mark[root] for the roots on the donkey's tile: the dmark
+ * donkey_blocks reads, a MAX_SEGS array that is all zero between uses. */
+void donkey_view_mark(const DonkeyView *v, uint8_t *mark, uint8_t on);
+static inline int donkey_view_near(const DonkeyView *v, int open_index)
+{
+    return (v->near[open_index >> 3] >> (open_index & 7)) & 1;
+}
 
 /* privilege.c */
 void priv_setup(Game *g);

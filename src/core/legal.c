@@ -18,8 +18,10 @@ int game_token_at(const Game *g, int x, int y)
     return token_index_at(g, x, y) >= 0;
 }
 
-static const char *check_placement(const Game *g, const Placement *p, const DonkeyCtx *dc,
-                                   char *buf, size_t bufsize)
+/* Per segment id: 1 on the roots of the donkey's tile while a check runs, else 0. */
+static _Thread_local uint8_t donkey_mark[MAX_SEGS];
+
+static const char *check_placement(const Game *g, const Placement *p, char *buf, size_t bufsize)
 {
     if (p->tile < 0 || p->tile >= g->ts->ntiles) return "unknown tile";
     if (p->rot < 0 || p->rot > 3) return "rotation must be 0, 90, 180 or 270";
@@ -47,9 +49,15 @@ static const char *check_placement(const Game *g, const Placement *p, const Donk
     if (has_token && (p->turn_dir < 0 || p->turn_dir > 3))
         return "the position holds a privilege token: a direction to turn it is required";
     if (!has_token && p->turn_dir >= 0) return "there is no privilege token to turn there";
-    if (dc->active && donkey_near(g, dc, p->x, p->y)) {
-        const char *why = donkey_blocks(g, p, dc->mark);
-        if (why) return why;
+    if (g->donkey >= 0) {
+        DonkeyView scratch;
+        const DonkeyView *v = donkey_view(g, &scratch);
+        if (donkey_view_near(v, oi)) {
+            donkey_view_mark(v, donkey_mark, 1);
+            const char *why = donkey_blocks(g, p, donkey_mark);
+            donkey_view_mark(v, donkey_mark, 0);
+            if (why) return why;
+        }
     }
     return NULL;
 }
@@ -57,20 +65,28 @@ static const char *check_placement(const Game *g, const Placement *p, const Donk
 const char *game_check_placement(const Game *g, const Placement *p)
 {
     static _Thread_local char buf[200];
-    static _Thread_local uint8_t mark[MAX_SEGS], ext[MAX_SEGS], near[MAX_OPEN];
-    DonkeyCtx dc;
-    donkey_ctx_init(g, &dc, mark, ext, near);
-    const char *why = check_placement(g, p, &dc, buf, sizeof buf);
-    donkey_ctx_done(&dc);
-    return why;
+    return check_placement(g, p, buf, sizeof buf);
 }
 
 int game_legal_placements_of(const Game *g, int tile, Placement *out, int max)
 {
-    static _Thread_local uint8_t mark[MAX_SEGS], ext[MAX_SEGS], near[MAX_OPEN];
-    DonkeyCtx dc;
     if (tile < 0 || tile >= g->ts->ntiles) return 0;
-    donkey_ctx_init(g, &dc, mark, ext, near);
+    DonkeyView scratch;
+    const DonkeyView *v = NULL;
+    if (g->donkey >= 0) {
+        v = donkey_view(g, &scratch);
+        donkey_view_mark(v, donkey_mark, 1);
+    }
+    /* open positions holding a privilege token, marked once for the whole list */
+    uint8_t token[MAX_OPEN / 8] = {0};
+    if (g->setup.expansions & EXP_PRIVILEGES)
+        for (int k = 0; k < TOKEN_COUNT; k++) {
+            const Token *t = &g->tok[k];
+            if (t->where != TOKPLACE_BOARD) continue;
+            int oi = (int)g->openix[GIDX(t->x, t->y)] - 1;
+            assert(oi >= 0); /* a token lies on an empty position next to tiles */
+            token[oi >> 3] |= (uint8_t)(1u << (oi & 7));
+        }
     int n = 0;
     const TileRot *tr = g->trot[tile];
     for (int i = 0; i < g->nopen; i++) {
@@ -79,17 +95,17 @@ int game_legal_placements_of(const Game *g, int tile, Placement *out, int max)
         int fit = (!(tr[0].onehot & nacc)) | (!(tr[1].onehot & nacc)) << 1 |
                   (!(tr[2].onehot & nacc)) << 2 | (!(tr[3].onehot & nacc)) << 3;
         if (!fit) continue;
-        int has_token = token_index_at(g, o->x, o->y) >= 0;
-        int dnear = dc.active && near[i];
+        int has_token = (token[i >> 3] >> (i & 7)) & 1;
+        int dnear = v && donkey_view_near(v, i);
         for (int r = 0; r < 4; r++) {
             if (!(fit & (1 << r))) continue;
             Placement p = {tile, o->x, o->y, r, has_token ? 0 : -1};
-            if (dnear && donkey_blocks(g, &p, dc.mark)) continue;
+            if (dnear && donkey_blocks(g, &p, donkey_mark)) continue;
             if (n < max) out[n] = p;
             n++;
         }
     }
-    donkey_ctx_done(&dc);
+    if (v) donkey_view_mark(v, donkey_mark, 0);
     return n;
 }
 
