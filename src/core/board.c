@@ -6,13 +6,6 @@
 
 /* ---------- union-find ---------- */
 
-int g_find(const Game *g, int s)
-{
-    assert(s >= 0 && s < g->nseg);
-    while (g->seg[s].parent != s)
-        s = g->seg[s].parent;
-    return s;
-}
 
 int g_find_mut(Game *g, int s)
 {
@@ -53,11 +46,6 @@ static int seg_union(Game *g, int a, int b)
 
 /* ---------- board ---------- */
 
-int g_slot_at(const Game *g, int x, int y)
-{
-    if (x < -GRID_OFF || x >= GRID_OFF || y < -GRID_OFF || y >= GRID_OFF) return -1;
-    return (int)g->grid[GIDX(x, y)] - 1;
-}
 
 int g_feature_tiles(const Game *g, int root, uint8_t *seen, Pos *out, int max)
 {

@@ -163,10 +163,24 @@ static inline int g_on(const Game *g, unsigned element)
 /* The tile placed last (the one whose action is due). */
 static inline int g_placed_slot(const Game *g) { return g->nplaced - 1; }
 
+/* The root of segment s's feature (union-find; g_find_mut also halves the path). Inline: the
+ * legal list, the donkey check and scoring call these for every candidate. */
+static inline int g_find(const Game *g, int s)
+{
+    assert(s >= 0 && s < g->nseg);
+    while (g->seg[s].parent != s) s = g->seg[s].parent;
+    return s;
+}
+
+/* The slot of the placed tile at x,y, or -1. */
+static inline int g_slot_at(const Game *g, int x, int y)
+{
+    if (x < -GRID_OFF || x >= GRID_OFF || y < -GRID_OFF || y >= GRID_OFF) return -1;
+    return (int)g->grid[GIDX(x, y)] - 1;
+}
+
 /* board.c */
-int g_find(const Game *g, int s);
 int g_find_mut(Game *g, int s);
-int g_slot_at(const Game *g, int x, int y);
 int g_feature_tiles(const Game *g, int root, uint8_t *seen, Pos *out, int max);
 int g_tile_flowers(const Game *g, int slot, int colour);
 void g_return_figure(Game *g, int seat, int k);
