@@ -6,9 +6,10 @@
  *   board.c            grid, open positions, features (union-find), figures leaving
  *   events.c           score events, history, the error sentence
  *   score.c privilege.c donkey.c   scoring; Royal Privileges; the donkey's block
- *   legal.c            legal placements and actions
  *   game.c             creation, reset, copy
- *   actions.c query.c determinize.c record.c   the public actions and questions */
+ *   query.c            the public view
+ *   legal.c            legal placements and actions
+ *   actions.c determinize.c record.c   the actions; bots' re-deal; records */
 #ifndef TROUBADOUR_GAME_INTERNAL_H
 #define TROUBADOUR_GAME_INTERNAL_H
 
