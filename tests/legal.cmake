@@ -1,5 +1,5 @@
 # `troubadour-cli legal` checks: listed placements computed by hand in each record's comment.
-foreach(spec "start_u;U" "deck_next;")
+foreach(spec "start_u;U" "deck_next;" "vl_donkey_x;" "vl_without_donkey_x;")
   list(GET spec 0 name)
   list(LENGTH spec n)
   set(tile "")

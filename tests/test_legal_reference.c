@@ -22,7 +22,7 @@ static int cmp(const void *a, const void *b)
     return x->rot - y->rot;
 }
 
-static void compare_over_games(unsigned exp, int games)
+static void compare_over_games(unsigned exp, unsigned without, int games)
 {
     const Tileset *ts = test_tileset();
     static Placement fast[4096], slow[4096];
@@ -33,6 +33,7 @@ static void compare_over_games(unsigned exp, int games)
         s.nplayers = 2 + gi % 4;
         for (int i = 0; i < s.nplayers; i++) s.colour[i] = (uint8_t)i;
         s.expansions = exp;
+        s.without = without;
         s.has_seed = 1;
         s.seed = (uint64_t)gi * 7919u + 3;
         char err[256];
@@ -67,19 +68,29 @@ static void compare_over_games(unsigned exp, int games)
 static void test_village_life(void **state)
 {
     (void)state;
-    compare_over_games(EXP_FARMERS | EXP_FESTIVAL | EXP_VILLAGE, 150);
+    compare_over_games(EXP_FARMERS | EXP_FESTIVAL | EXP_VILLAGE, 0, 150);
 }
 
 static void test_all_expansions(void **state)
 {
     (void)state;
-    compare_over_games(EXP_ALL, 100);
+    compare_over_games(EXP_ALL, 0, 100);
 }
 
 static void test_base(void **state)
 {
     (void)state;
-    compare_over_games(EXP_FARMERS, 50);
+    compare_over_games(EXP_FARMERS, 0, 50);
+}
+
+/* Village Life elements switched off (RULES.md §4.7): without marketplaces the donkey's
+ * simulation must treat a marketplace as a plain road end, like the reference does. */
+static void test_village_without(void **state)
+{
+    (void)state;
+    compare_over_games(EXP_ALL, WITHOUT_MARKETPLACES, 60);
+    compare_over_games(EXP_ALL, WITHOUT_FLOWERS | WITHOUT_WINDMILLS, 30);
+    compare_over_games(EXP_ALL, WITHOUT_ALL, 30);
 }
 
 int main(void)
@@ -88,6 +99,7 @@ int main(void)
         cmocka_unit_test(test_base),
         cmocka_unit_test(test_village_life),
         cmocka_unit_test(test_all_expansions),
+        cmocka_unit_test(test_village_without),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,4 +1,5 @@
-/* Soak: 1,000 seeded random games over every expansion combination and 2-8 players, with
+/* Soak: 1,000 seeded random games over every expansion combination and 2-8 players (and 240
+ * more with Village Life elements switched off, RULES.md §4.7), with
  * the engine's invariants checked after every step (ai_random_step) and every finished game
  * written as a record and replayed. A failure names the game, its seed and the step, so it
  * can be reproduced with the same parameters. */
@@ -24,6 +25,7 @@ typedef struct Ctx {
     int game;
     uint64_t seed;
     unsigned exp;
+    unsigned without;       /* WITHOUT_* bits */
     int nplayers;
     int step;
 } Ctx;
@@ -33,9 +35,9 @@ typedef struct Ctx {
         if (!(cond)) {                                                                             \
             char m_[512];                                                                          \
             snprintf(m_, sizeof m_, __VA_ARGS__);                                                  \
-            fail_msg("game %d (seed %llu, expansions %u, %d players) step %d: %s: %s",             \
-                     (ctx)->game, (unsigned long long)(ctx)->seed, (ctx)->exp, (ctx)->nplayers,    \
-                     (ctx)->step, #cond, m_);                                                      \
+            fail_msg("game %d (seed %llu, expansions %u, without %u, %d players) step %d: %s: %s", \
+                     (ctx)->game, (unsigned long long)(ctx)->seed, (ctx)->exp, (ctx)->without,     \
+                     (ctx)->nplayers, (ctx)->step, #cond, m_);                                     \
         }                                                                                          \
     } while (0)
 
@@ -95,6 +97,7 @@ static void check_figures(const Ctx *c, const Game *g)
             CHECK(c, f.seg_kind == t->seg[f.seg].kind, "segment kind");
             if (f.kind == FIG_WINDMILL) {
                 CHECK(c, village, "a windmill without Village Life");
+                CHECK(c, !(c->without & WITHOUT_WINDMILLS), "a windmill while they are off");
                 CHECK(c, f.seg_kind == SEG_FIELD, "windmill on a %d", f.seg_kind);
                 windmill++;
                 continue;
@@ -106,7 +109,9 @@ static void check_figures(const Ctx *c, const Game *g)
         CHECK(c, on_board + game_supply(g, p, FIG_FOLLOWER) == FOLLOWERS_PER_PLAYER,
               "player %d: %d followers on the board, %d in supply", p, on_board,
               game_supply(g, p, FIG_FOLLOWER));
-        CHECK(c, windmill + game_supply(g, p, FIG_WINDMILL) == (village ? 1 : 0),
+        /* one windmill each with Village Life, none when windmills are switched off */
+        int windmills = village && !(c->without & WITHOUT_WINDMILLS);
+        CHECK(c, windmill + game_supply(g, p, FIG_WINDMILL) == windmills,
               "player %d: windmill on board %d, in supply %d", p, windmill,
               game_supply(g, p, FIG_WINDMILL));
         /* each feature's follower count agrees with the figures standing in it, and once a
@@ -134,12 +139,30 @@ static void check_scores(const Ctx *c, const Game *g, int *prev)
     int sum[MAX_PLAYERS] = {0};
     const ScoreEvent *ev = game_events(g);
     const ScoreItem *it = game_event_items(g);
-    for (int e = 0; e < game_event_count(g); e++)
+    for (int e = 0; e < game_event_count(g); e++) {
+        CHECK(c, ev[e].kind != EV_MARKET_BONUS || !(c->without & WITHOUT_MARKETPLACES),
+              "a network bonus while marketplaces are off");
+        CHECK(c, ev[e].kind != EV_WINDMILL || !(c->without & WITHOUT_WINDMILLS),
+              "a windmill scored while windmills are off");
         for (int i = 0; i < ev[e].item_count; i++) {
             const ScoreItem *s = &it[ev[e].item_first + i];
             CHECK(c, s->player >= 0 && s->player < game_nplayers(g), "item player %d", s->player);
+            CHECK(c, s->category != CAT_FLOWERS || !(c->without & WITHOUT_FLOWERS),
+                  "flower points while flowers are off");
             sum[s->player] += s->points;
         }
+    }
+    /* the donkey: none on the board and no donkey move when it is off */
+    int dx, dy;
+    game_donkey(g, &dx, &dy);
+    if (c->without & WITHOUT_DONKEY) {
+        CHECK(c, dx == -1 && dy == -1, "a donkey at %d %d while it is off", dx, dy);
+        for (int h = 0; h < game_history_count(g); h++)
+            CHECK(c, game_history(g)[h].kind != H_MOVE || game_history(g)[h].act.kind != ACT_DONKEY,
+                  "a donkey move while it is off");
+    }
+    for (int p = 0; p < game_nplayers(g); p++)
+        if (c->without & WITHOUT_FLOWERS) CHECK(c, game_flower(g, p) == -1, "a flower colour");
     for (int p = 0; p < game_nplayers(g); p++) {
         int score = game_score(g, p);
         CHECK(c, score >= prev[p], "player %d: score dropped from %d to %d", p, prev[p], score);
@@ -184,6 +207,7 @@ static void play_one(Ctx *c, const Tileset *ts)
     for (int i = 0; i < c->nplayers; i++)
         s.colour[i] = (uint8_t)((i + c->game) % COL_COUNT);
     s.expansions = c->exp;
+    s.without = c->without;
     s.has_seed = 1;
     s.seed = c->seed;
     char err[256];
@@ -233,7 +257,7 @@ static void test_soak(void **state)
     for (int i = 0; i < GAMES; i++) {
         /* every combination of the four switches (0 = base without farmers, 1 = base with
          * farmers, 15 = all four), each with every player count 2-8 in turn */
-        Ctx c = {i, 0x50a4000ULL + (uint64_t)i * 7919u, (unsigned)(i % 16), 2 + (i / 16) % 7, 0};
+        Ctx c = {i, 0x50a4000ULL + (uint64_t)i * 7919u, (unsigned)(i % 16), 0, 2 + (i / 16) % 7, 0};
         per_exp[c.exp]++;
         play_one(&c, ts);
     }
@@ -241,10 +265,27 @@ static void test_soak(void **state)
         assert_true(per_exp[e] >= GAMES / 16);
 }
 
+/* Village Life with its elements switched off: every one of the 15 non-empty subsets, 16
+ * games each, over the other expansions and 2-8 players. */
+static void test_soak_without(void **state)
+{
+    (void)state;
+    const Tileset *ts = test_tileset();
+    for (int i = 0; i < 240; i++) {
+        unsigned other = (unsigned)((i / 15) % 8); /* farmers, festival, privileges */
+        unsigned exp = EXP_VILLAGE | (other & 1 ? EXP_FARMERS : 0) |
+                       (other & 2 ? EXP_FESTIVAL : 0) | (other & 4 ? EXP_PRIVILEGES : 0);
+        Ctx c = {GAMES + i, 0x3170000ULL + (uint64_t)i * 104729u, exp, 1u + (unsigned)(i % 15),
+                 2 + (i / 15) % 7, 0};
+        play_one(&c, ts);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_soak),
+        cmocka_unit_test(test_soak_without),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

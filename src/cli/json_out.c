@@ -134,7 +134,7 @@ static void write_state(FILE *f, const Game *g)
                 colour_name(game_colour(g, p)), game_supply(g, p, FIG_FOLLOWER),
                 game_supply(g, p, FIG_WINDMILL));
     fputs("}", f);
-    if (game_expansions(g) & EXP_VILLAGE) {
+    if (game_element_on(g, WITHOUT_DONKEY)) {
         int dx, dy;
         game_donkey(g, &dx, &dy);
         fprintf(f, ",\"donkey\":[%d,%d]", dx, dy);
@@ -160,9 +160,33 @@ static void write_state(FILE *f, const Game *g)
     fputs("}", f);
 }
 
+/* The rules in play: expansions and the Village Life elements switched off (RULES.md §4.7). */
+static void write_options(FILE *f, const Game *g)
+{
+    static const char *const exp_names[4] = {"farmers", "festival", "village-life",
+                                             "royal-privileges"};
+    fputs("\"options\":{\"expansions\":[", f);
+    int first = 1;
+    for (int e = 0; e < 4; e++)
+        if (game_expansions(g) & (1u << e)) {
+            fprintf(f, "%s\"%s\"", first ? "" : ",", exp_names[e]);
+            first = 0;
+        }
+    fputs("],\"without\":[", f);
+    first = 1;
+    for (int e = 0; e < WITHOUT_COUNT; e++)
+        if (game_without(g) & (1u << e)) {
+            fprintf(f, "%s\"%s\"", first ? "" : ",", without_name(e));
+            first = 0;
+        }
+    fputs("]}", f);
+}
+
 void json_write_game(FILE *f, const Game *g)
 {
     fputc('{', f);
+    write_options(f, g);
+    fputc(',', f);
     write_players(f, g);
     fputc(',', f);
     write_events(f, g);

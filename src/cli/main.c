@@ -26,13 +26,14 @@ static const char USAGE[] =
     "  replay FILE [--json]        replay a game record; print each player's score\n"
     "  legal FILE [--tile ID]      print every legal placement of the next tile\n"
     "  simulate --players N --expansions LIST --seed S [--games G] [--out DIR]\n"
-    "                              play uniformly random legal games\n"
+    "           [--without ELEMENTS]  play uniformly random legal games\n"
     "  bench [--expansions LIST] [--players N] [--games G]\n"
     "                              measure engine speed (games per second)\n"
     "  arena --bots A,B[,...] --games N --expansions LIST --seed S [--budget SEC|--playouts N]\n"
     "                              bots play each other (random, easy, hard)\n"
     "\n"
     "LIST is comma-separated: farmers,festival,village-life,royal-privileges (or none).\n"
+    "ELEMENTS (Village Life switched off) likewise: flowers,donkey,windmills,marketplaces.\n"
     "Exit status: 0 success, 1 usage or missing data, 2 a bad record.\n"
     "Options: --help, --version. The data folder can be set with TROUBADOUR_DATA.\n";
 
@@ -65,6 +66,34 @@ static int parse_expansions(const char *list, unsigned *out)
             return -1;
         }
         *out |= 1u << found;
+    }
+    return 0;
+}
+
+/* --without: Village Life elements switched off, comma-separated, each once. */
+static int parse_without(const char *list, unsigned *out)
+{
+    *out = 0;
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", list);
+    for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+        int e = without_parse(tok);
+        if (e < 0) {
+            fprintf(stderr, "troubadour-cli: unknown Village Life element `%.40s` (flowers, "
+                            "donkey, windmills, marketplaces)\n",
+                    tok);
+            return -1;
+        }
+        if (*out & (1u << e)) {
+            fprintf(stderr, "troubadour-cli: element %s is listed twice in --without\n", tok);
+            return -1;
+        }
+        *out |= 1u << e;
+    }
+    if (!*out) {
+        fprintf(stderr, "troubadour-cli: --without needs flowers, donkey, windmills or "
+                        "marketplaces\n");
+        return -1;
     }
     return 0;
 }
@@ -213,12 +242,14 @@ static int cmd_legal(int argc, char **argv)
     return rc;
 }
 
-static void setup_random(GameSetup *s, int players, unsigned exp, uint64_t seed)
+static void setup_random(GameSetup *s, int players, unsigned exp, unsigned without,
+                         uint64_t seed)
 {
     memset(s, 0, sizeof *s);
     s->nplayers = players;
     for (int i = 0; i < players; i++) s->colour[i] = (uint8_t)i;
     s->expansions = exp;
+    s->without = without;
     s->has_seed = 1;
     s->seed = seed;
 }
@@ -226,7 +257,7 @@ static void setup_random(GameSetup *s, int players, unsigned exp, uint64_t seed)
 static int cmd_simulate(int argc, char **argv)
 {
     long players = -1, games = 1, seed = -1;
-    unsigned exp = EXP_FARMERS;
+    unsigned exp = EXP_FARMERS, without = 0;
     int have_exp = 0;
     const char *out = NULL;
     for (int i = 0; i < argc; i++) {
@@ -247,6 +278,9 @@ static int cmd_simulate(int argc, char **argv)
         } else if (strcmp(a, "--out") == 0 && v) {
             out = v;
             i++;
+        } else if (strcmp(a, "--without") == 0 && v) {
+            if (parse_without(v, &without)) return 1;
+            i++;
         } else {
             fprintf(stderr, "troubadour-cli simulate: unknown or incomplete option %s\n%s", a, USAGE);
             return 1;
@@ -254,6 +288,10 @@ static int cmd_simulate(int argc, char **argv)
     }
     if (players < 0 || seed < 0 || !have_exp) {
         fprintf(stderr, "troubadour-cli simulate: --players, --expansions and --seed are required\n");
+        return 1;
+    }
+    if (without && !(exp & EXP_VILLAGE)) {
+        fprintf(stderr, "troubadour-cli simulate: --without needs village-life in --expansions\n");
         return 1;
     }
     if (out && mkdir(out, 0777) != 0 && errno != EEXIST) {
@@ -268,7 +306,7 @@ static int cmd_simulate(int argc, char **argv)
     int rc = 0;
     for (long gi = 0; gi < games && rc == 0; gi++) {
         GameSetup s;
-        setup_random(&s, (int)players, exp, (uint64_t)seed + (uint64_t)gi);
+        setup_random(&s, (int)players, exp, without, (uint64_t)seed + (uint64_t)gi);
         char err[256];
         Game *g = game_new(ts, &s, err, sizeof err);
         if (!g) {
@@ -333,7 +371,7 @@ static int cmd_bench(int argc, char **argv)
         return 1;
     }
     GameSetup s;
-    setup_random(&s, (int)players, exp, 1);
+    setup_random(&s, (int)players, exp, 0, 1);
     char err[256];
     Game *g = game_new(ts, &s, err, sizeof err);
     if (!g) {
@@ -347,7 +385,7 @@ static int cmd_bench(int argc, char **argv)
     long checksum = 0;
     double t0 = now_seconds();
     for (long i = 0; i < games; i++) {
-        setup_random(&s, (int)players, exp, (uint64_t)i + 1);
+        setup_random(&s, (int)players, exp, 0, (uint64_t)i + 1);
         game_reset(g, &s, err, sizeof err);
         ai_random_play(g, &r, &st);
         for (int p = 0; p < players; p++) checksum += game_score(g, p);

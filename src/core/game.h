@@ -28,6 +28,18 @@ enum {
     EXP_ALL = 15
 };
 
+/* Village Life elements switched off (RULES.md §4.7), as bits of GameSetup.without; only
+ * with EXP_VILLAGE. The order is the record's (`without flowers donkey windmills
+ * marketplaces`). */
+enum {
+    WITHOUT_FLOWERS = 1 << 0,     /* no flower tokens drawn, no flower points */
+    WITHOUT_DONKEY = 1 << 1,      /* no donkey: nothing blocked, no donkey action */
+    WITHOUT_WINDMILLS = 1 << 2,   /* no windmill figure, no windmill action */
+    WITHOUT_MARKETPLACES = 1 << 3, /* a marketplace is a plain road end: no network, no bonus */
+    WITHOUT_ALL = 15,
+    WITHOUT_COUNT = 4
+};
+
 /* Player colours in RULES.md order. */
 enum { COL_RED, COL_BLUE, COL_GREEN, COL_YELLOW, COL_BLACK, COL_GRAY, COL_PINK, COL_PURPLE,
        COL_COUNT };
@@ -44,12 +56,13 @@ typedef struct GameSetup {
     uint8_t colour[MAX_PLAYERS];          /* COL_*; distinct */
     char name[MAX_PLAYERS][NAME_MAX];     /* display names; "" = colour name */
     unsigned expansions;                  /* EXP_* bits */
+    unsigned without;                     /* WITHOUT_* bits (0: every element in play) */
     int has_seed;
     uint64_t seed;
     int has_deck;                         /* the whole draw pile in draw order */
     int deck_len;
     uint8_t deck[MAX_DECK];               /* tile indexes */
-    int has_flowers;
+    int has_flowers;                      /* never with WITHOUT_FLOWERS */
     uint8_t flower[MAX_PLAYERS];          /* FLOWER_* per seat */
     int has_privileges;
     uint8_t privileges[TOKEN_COUNT];      /* TOK_* in deal order */
@@ -174,7 +187,11 @@ int game_current_tile(const Game *g);            /* tile to place, or -1 */
 int game_tiles_left(const Game *g);              /* in the draw pile */
 int game_pile_count(const Game *g, int tile);    /* copies of a tile left in the pile */
 unsigned game_expansions(const Game *g);
-int game_flower(const Game *g, int seat);        /* FLOWER_*, -1 without Village Life */
+int game_flower(const Game *g, int seat);        /* FLOWER_*, -1 without Village Life or flowers */
+unsigned game_without(const Game *g);            /* WITHOUT_* bits switched off */
+/* Whether a Village Life element (one WITHOUT_* bit) is in play: Village Life is, and the
+ * element is not switched off. */
+int game_element_on(const Game *g, unsigned element);
 
 /* Last error of a refused action, as a sentence. */
 const char *game_error(const Game *g);
@@ -276,5 +293,9 @@ const char *event_kind_name(int kind);     /* "road" "city" ... */
 const char *item_name(int what);           /* "tiles" "pennants" ... */
 const char *dir_name(int dir);             /* "N" "E" "S" "W" */
 int dir_parse(const char *s);
+/* Village Life elements by bit index (0..WITHOUT_COUNT-1): "flowers" "donkey" "windmills"
+ * "marketplaces"; without_parse returns the index or -1. */
+const char *without_name(int i);
+int without_parse(const char *s);
 
 #endif

@@ -1,8 +1,21 @@
-/* The Game object's layout, shared by the core's own files only (game.c, score.c,
- * privilege.c). Nothing outside src/core includes this. */
+/* The Game object's layout, shared by the core's own files only. Nothing outside src/core
+ * includes this.
+ *
+ * The files call downwards only, in this order (a file may use those above it):
+ *   edge.c names.c     directions, the edge rule, the words
+ *   board.c            grid, open positions, features (union-find), figures leaving
+ *   events.c           score events, history, the error sentence
+ *   score.c privilege.c donkey.c   scoring; Royal Privileges; the donkey's block
+ *   game.c             creation, reset, copy
+ *   query.c            the public view
+ *   legal.c            legal placements and actions
+ *   actions.c determinize.c record.c   the actions; bots' re-deal; records */
 #ifndef TROUBADOUR_GAME_INTERNAL_H
 #define TROUBADOUR_GAME_INTERNAL_H
 
+#include <assert.h>
+
+#include "edge.h"
 #include "game.h"
 #include "rng.h"
 
@@ -65,6 +78,18 @@ typedef struct TileRot {
     int8_t half_seg[8];     /* field segment on half-edge, -1 */
 } TileRot;
 
+/* What the donkey can block on one board: its tile's road/city roots, and per open position
+ * whether a tile there touches a feature the donkey may block (or surrounds its monastery);
+ * only those positions need the simulation. The Game keeps one (dkv), computed when a tile
+ * is drawn and invalidated when the board or the donkey changes, so the legal list and the
+ * placement of a turn share it. */
+typedef struct DonkeyView {
+    uint8_t valid;
+    uint8_t nroots;
+    uint16_t roots[TILE_MAX_SEG];
+    uint8_t near[MAX_OPEN / 8];
+} DonkeyView;
+
 struct Game {
     const Tileset *ts;
     GameSetup setup;
@@ -91,6 +116,7 @@ struct Game {
     int nopen;
     Figure fig[MAX_PLAYERS][FIGS_PER_PLAYER];
     int donkey;             /* slot, -1 */
+    DonkeyView dkv;         /* valid while board and donkey are unchanged */
 
     uint16_t market_slot[MAX_MARKETS];
     uint8_t market_done[MAX_MARKETS];
@@ -124,22 +150,74 @@ struct Game {
     char err[256];
 };
 
-/* game.c */
-int g_find(const Game *g, int s);
+static inline int g_in_bounds(int x, int y)
+{
+    return x >= BOARD_MIN && x <= BOARD_MAX && y >= BOARD_MIN && y <= BOARD_MAX;
+}
+
+/* Whether a Village Life element (a WITHOUT_* bit) is in play. */
+static inline int g_on(const Game *g, unsigned element)
+{
+    return (g->setup.expansions & EXP_VILLAGE) && !(g->setup.without & element);
+}
+
+/* The tile placed last (the one whose action is due). */
+static inline int g_placed_slot(const Game *g) { return g->nplaced - 1; }
+
+/* The root of segment s's feature (union-find; g_find_mut also halves the path). Inline: the
+ * legal list, the donkey check and scoring call these for every candidate. */
+static inline int g_find(const Game *g, int s)
+{
+    assert(s >= 0 && s < g->nseg);
+    while (g->seg[s].parent != s) s = g->seg[s].parent;
+    return s;
+}
+
+/* The slot of the placed tile at x,y, or -1. */
+static inline int g_slot_at(const Game *g, int x, int y)
+{
+    if (x < -GRID_OFF || x >= GRID_OFF || y < -GRID_OFF || y >= GRID_OFF) return -1;
+    return (int)g->grid[GIDX(x, y)] - 1;
+}
+
+/* board.c */
 int g_find_mut(Game *g, int s);
-int g_slot_at(const Game *g, int x, int y);
 int g_feature_tiles(const Game *g, int root, uint8_t *seen, Pos *out, int max);
 int g_tile_flowers(const Game *g, int slot, int colour);
 void g_return_figure(Game *g, int seat, int k);
+/* Puts a tile on the board and merges its features. No legality check here. */
+int board_put(Game *g, int tile, int x, int y, int rot);
+void board_precompute(Game *g);
+void board_clear(Game *g);
+
+/* events.c */
 int g_error(Game *g, const char *fmt, ...);
+int ev_begin(Game *g, int kind, int complete, int final, int slot, int segidx);
+void ev_pos(Game *g, int x, int y);
+void ev_item(Game *g, int player, int cat, int what, int count, int per, int points, int final);
+HistEntry *hist_push(Game *g, int kind);
 
 /* score.c */
 void score_turn(Game *g, int slot);
 void score_final(Game *g);
 int score_network_complete(const Game *g, int m);
-int ev_begin(Game *g, int kind, int complete, int final, int slot, int segidx);
-void ev_pos(Game *g, int x, int y);
-void ev_item(Game *g, int player, int cat, int what, int count, int per, int points, int final);
+
+/* donkey.c */
+/* Marks (in dmark, indexed by root) the roots of road/city segments on the donkey's tile. */
+void donkey_roots(const Game *g, uint8_t *dmark, int *roots, int *nroots);
+/* A sentence when the placement would complete a feature the donkey blocks, else NULL. */
+const char *donkey_blocks(const Game *g, const Placement *p, const uint8_t *dmark);
+/* Computes what the donkey can block on the current board (g->donkey < 0: nothing). */
+void donkey_view_compute(const Game *g, DonkeyView *v);
+/* g's stored view when it is up to date, else one computed into scratch. */
+const DonkeyView *donkey_view(const Game *g, DonkeyView *scratch);
+/* Sets (on = 1) or clears (on = 0) mark[root] for the roots on the donkey's tile: the dmark
+ * donkey_blocks reads, a MAX_SEGS array that is all zero between uses. */
+void donkey_view_mark(const DonkeyView *v, uint8_t *mark, uint8_t on);
+static inline int donkey_view_near(const DonkeyView *v, int open_index)
+{
+    return (v->near[open_index >> 3] >> (open_index & 7)) & 1;
+}
 
 /* privilege.c */
 void priv_setup(Game *g);

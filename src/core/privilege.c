@@ -5,9 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const int DX[4] = {0, 1, 0, -1};
-static const int DY[4] = {-1, 0, 1, 0};
-
 static void deal(Game *g, const uint8_t *ids, int n)
 {
     for (int i = 0; i < n; i++) {
@@ -66,11 +63,11 @@ int game_privilege_area(const Game *g, int type, int x, int y, int dir, Pos *out
         for (int d = 0; d < 4; d++) {
             int sx, sy;
             if (type == TOK_CROSS) {
-                sx = DX[d];
-                sy = DY[d];
+                sx = edge_dx[d];
+                sy = edge_dy[d];
             } else if (d == 0) {
-                sx = DX[dir] + (type == TOK_DIAGONAL ? DX[p] : 0);
-                sy = DY[dir] + (type == TOK_DIAGONAL ? DY[p] : 0);
+                sx = edge_dx[dir] + (type == TOK_DIAGONAL ? edge_dx[p] : 0);
+                sy = edge_dy[dir] + (type == TOK_DIAGONAL ? edge_dy[p] : 0);
             } else {
                 break;
             }
@@ -90,7 +87,7 @@ int game_privilege_area(const Game *g, int type, int x, int y, int dir, Pos *out
     case TOK_ESTATE:
         for (int k = 1; k <= 3; k++)
             for (int j = -2; j <= 2; j++)
-                ADD(x + k * DX[dir] + j * DX[p], y + k * DY[dir] + j * DY[p]);
+                ADD(x + k * edge_dx[dir] + j * edge_dx[p], y + k * edge_dy[dir] + j * edge_dy[p]);
         break;
     default:
         break;
@@ -203,7 +200,7 @@ int priv_place(Game *g, int x, int y)
     t->y = (int8_t)y;
     int followers = 0;
     for (int d = 0; d < 4; d++) {
-        int s = g_slot_at(g, x + DX[d], y + DY[d]);
+        int s = g_slot_at(g, x + edge_dx[d], y + edge_dy[d]);
         if (s >= 0) followers += g->placed[s].nfollowers;
     }
     ev_begin(g, EV_PRIVILEGE_PLACE, 1, 0, -1, -1);

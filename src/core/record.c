@@ -95,8 +95,8 @@ static int seat_of(const GameSetup *s, int colour)
 
 static int is_header_word(const char *w)
 {
-    static const char *const words[] = {"players", "name", "expansions", "flowers",
-                                        "privileges", "seed", "deck"};
+    static const char *const words[] = {"players",    "name", "expansions", "without",
+                                        "flowers",    "privileges", "seed", "deck"};
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
         if (strcmp(w, words[i]) == 0) return 1;
     return 0;
@@ -105,7 +105,8 @@ static int is_header_word(const char *w)
 /* Header state while reading. */
 typedef struct Header {
     GameSetup s;
-    int seen_players, seen_exp, seen_flowers, seen_priv, seen_seed, seen_deck;
+    int seen_players, seen_exp, seen_flowers, seen_priv, seen_seed, seen_deck, seen_without;
+    int without_line;
     int names_line[MAX_PLAYERS];
     /* lines deferred until players are known */
     int flowers_line;
@@ -165,6 +166,27 @@ static int header_line(const Tileset *ts, Header *h, Line *ln, RecordError *err)
             if (s->expansions & (1u << e))
                 return fail(err, ln->no, "expansion %s is listed twice", ln->w[i]);
             s->expansions |= 1u << e;
+        }
+        return 0;
+    }
+    if (strcmp(k, "without") == 0) {
+        if (h->seen_without++) return fail(err, ln->no, "`without` is given twice");
+        if (ln->nw < 2)
+            return fail(err, ln->no,
+                        "`without` needs the elements switched off (flowers donkey windmills "
+                        "marketplaces)");
+        h->without_line = ln->no;
+        s->without = 0;
+        for (int i = 1; i < ln->nw; i++) {
+            int e = without_parse(ln->w[i]);
+            if (e < 0)
+                return fail(err, ln->no,
+                            "unknown Village Life element `%s` (flowers donkey windmills "
+                            "marketplaces)",
+                            ln->w[i]);
+            if (s->without & (1u << e))
+                return fail(err, ln->no, "element %s is listed twice", ln->w[i]);
+            s->without |= 1u << e;
         }
         return 0;
     }
@@ -241,9 +263,14 @@ static int header_finish(const Tileset *ts, Header *h, int lineno, RecordError *
                             "deck tile %s belongs to %s, which is not in play", t->id,
                             set_name(t->set));
         }
+    if (h->seen_without && !(s->expansions & EXP_VILLAGE))
+        return fail(err, h->without_line, "`without` needs village-life in `expansions`");
     if (h->seen_flowers) {
         if (!(s->expansions & EXP_VILLAGE))
             return fail(err, h->flowers_line, "`flowers` without village-life in `expansions`");
+        if (s->without & WITHOUT_FLOWERS)
+            return fail(err, h->flowers_line,
+                        "`flowers` while flowers are switched off (`without flowers`)");
         int given[MAX_PLAYERS] = {0};
         for (int i = 0; i < h->nflowers; i++) {
             char *w = h->flowers_words[i];
@@ -669,7 +696,13 @@ char *record_write(const Game *g)
     for (int e = 0; e < 4; e++)
         if (s->expansions & (1u << e)) bprintf(&b, " %s", EXP_NAMES[e]);
     bputs(&b, "\n");
-    if (s->expansions & EXP_VILLAGE) {
+    if ((s->expansions & EXP_VILLAGE) && s->without) {
+        bputs(&b, "without");
+        for (int e = 0; e < WITHOUT_COUNT; e++)
+            if (s->without & (1u << e)) bprintf(&b, " %s", without_name(e));
+        bputs(&b, "\n");
+    }
+    if ((s->expansions & EXP_VILLAGE) && !(s->without & WITHOUT_FLOWERS)) {
         bputs(&b, "flowers");
         for (int i = 0; i < s->nplayers; i++)
             bprintf(&b, " %s=%s", colour_name(s->colour[i]), flower_name(s->flower[i]));

@@ -5,61 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int grow(void **p, int *cap, int need, size_t size)
-{
-    if (need <= *cap) return 0;
-    int c = *cap ? *cap : 64;
-    while (c < need) c *= 2;
-    void *np = realloc(*p, (size_t)c * size);
-    if (!np) return -1;
-    *p = np;
-    *cap = c;
-    return 0;
-}
-
-int ev_begin(Game *g, int kind, int complete, int final, int slot, int segidx)
-{
-    if (grow((void **)&g->ev, &g->cap_ev, g->nev + 1, sizeof *g->ev)) {
-        g->oom = 1;
-        return -1;
-    }
-    ScoreEvent *e = &g->ev[g->nev];
-    e->turn = final ? g->turn + 1 : g->turn;
-    e->final = final;
-    e->kind = kind;
-    e->complete = complete;
-    e->x = slot >= 0 ? g->placed[slot].x : 0;
-    e->y = slot >= 0 ? g->placed[slot].y : 0;
-    e->seg = segidx;
-    e->pos_first = g->nevpos;
-    e->pos_count = 0;
-    e->item_first = g->nitems;
-    e->item_count = 0;
-    return g->nev++;
-}
-
-void ev_pos(Game *g, int x, int y)
-{
-    if (g->nev == 0 || grow((void **)&g->evpos, &g->cap_evpos, g->nevpos + 1, sizeof *g->evpos)) {
-        g->oom = 1;
-        return;
-    }
-    g->evpos[g->nevpos++] = (Pos){x, y};
-    g->ev[g->nev - 1].pos_count++;
-}
-
-void ev_item(Game *g, int player, int cat, int what, int count, int per, int points, int final)
-{
-    g->score[player] += points;
-    g->part[player][cat][final ? 1 : 0] += points;
-    if (g->nev == 0 || grow((void **)&g->items, &g->cap_items, g->nitems + 1, sizeof *g->items)) {
-        g->oom = 1;
-        return;
-    }
-    g->items[g->nitems++] = (ScoreItem){player, cat, what, count, per, points};
-    g->ev[g->nev - 1].item_count++;
-}
-
 /* Positions of a feature into the current event; returns the distinct tile count. */
 static int ev_feature_tiles(Game *g, int root)
 {
@@ -97,7 +42,7 @@ static void return_followers_on(Game *g, int root)
 
 static void flower_items(Game *g, int root, int final)
 {
-    if (!(g->setup.expansions & EXP_VILLAGE)) return;
+    if (!g_on(g, WITHOUT_FLOWERS)) return;
     const Seg *r = &g->seg[root];
     for (int p = 0; p < g->setup.nplayers; p++) {
         if (!r->followers[p]) continue;
@@ -225,7 +170,7 @@ static void windmill_score(Game *g, int p, int final)
         int s = g_slot_at(g, x + OX[i], y + OY[i]);
         if (s < 0) continue;
         present++;
-        flowers += g_tile_flowers(g, s, colour);
+        if (g_on(g, WITHOUT_FLOWERS)) flowers += g_tile_flowers(g, s, colour);
     }
     if (!final && present < 9) return;
     ev_begin(g, EV_WINDMILL, present == 9, final, f->slot, g->seg[f->seg].idx);
@@ -246,10 +191,9 @@ void score_turn(Game *g, int slot)
         if (t->seg[i].kind == SEG_ROAD || t->seg[i].kind == SEG_CITY)
             add_unique(cand, &nc, g_find(g, pl->seg0 + i), 64);
     /* roads of neighbours closed by a bush of this tile */
-    static const int DX[4] = {0, 1, 0, -1}, DY[4] = {-1, 0, 1, 0};
     for (int d = 0; d < 4; d++) {
         if (tile_edge(t, pl->rot, d) != EDGE_BUSH) continue;
-        int ns = g_slot_at(g, pl->x + DX[d], pl->y + DY[d]);
+        int ns = g_slot_at(g, pl->x + edge_dx[d], pl->y + edge_dy[d]);
         if (ns < 0) continue;
         const Placed *np = &g->placed[ns];
         int si = g->trot[np->tile][np->rot].side_seg[(d + 2) & 3];
@@ -333,7 +277,7 @@ void score_turn(Game *g, int slot)
                 }
     }
     /* windmills whose range this tile completes */
-    if (g->setup.expansions & EXP_VILLAGE)
+    if (g_on(g, WITHOUT_WINDMILLS))
         for (int p = 0; p < g->setup.nplayers; p++) {
             const Figure *f = &g->fig[p][FOLLOWERS_PER_PLAYER];
             if (f->slot == NO_SLOT) continue;
@@ -377,13 +321,13 @@ void score_final(Game *g)
         int nw = majority(r, g->setup.nplayers, winners);
         for (int i = 0; i < nw; i++)
             ev_item(g, winners[i], CAT_FIELDS, ITEM_CITIES, ncity, 3, 3 * ncity, 1);
-        if (g->setup.expansions & EXP_VILLAGE)
+        if (g_on(g, WITHOUT_FLOWERS))
             for (int p = 0; p < g->setup.nplayers; p++) {
                 int n = flowers[g->setup.flower[p]];
                 if (r->followers[p] && n) ev_item(g, p, CAT_FLOWERS, ITEM_FLOWERS, n, 3, 3 * n, 1);
             }
     }
-    if (g->setup.expansions & EXP_VILLAGE)
+    if (g_on(g, WITHOUT_WINDMILLS))
         for (int p = 0; p < g->setup.nplayers; p++)
             if (g->fig[p][FOLLOWERS_PER_PLAYER].slot != NO_SLOT) windmill_score(g, p, 1);
 }

@@ -139,18 +139,20 @@ static int norm_rot(int rot)
 
 /* ---- tile statements ---- */
 
-static int new_seg(Parser *p, int kind, TileSeg **out)
+/* The next segment of the current tile, or NULL with the error set when the tile is full. */
+static TileSeg *new_seg(Parser *p, int kind)
 {
     TileDef *t = p->cur;
-    if (t->nseg >= TILE_MAX_SEG)
-        return fail(p, p->line, "tile %s has more than %d segments", t->id, TILE_MAX_SEG);
+    if (t->nseg >= TILE_MAX_SEG) {
+        fail(p, p->line, "tile %s has more than %d segments", t->id, TILE_MAX_SEG);
+        return NULL;
+    }
     int i = t->nseg++;
     memset(&t->seg[i], 0, sizeof t->seg[i]);
     t->seg[i].kind = (uint8_t)kind;
     p->seg_line[i] = p->line;
     p->seg_border_sides[i] = 0;
-    *out = &t->seg[i];
-    return 0;
+    return &t->seg[i];
 }
 
 /* city <side>... [pennant]...  and  road <side>... [market] */
@@ -160,8 +162,8 @@ static int parse_edge_seg(Parser *p, int kind, char words[][WORD_MAX], int nw)
     const char *what = kind == SEG_CITY ? "city" : "road";
     int want = kind == SEG_CITY ? EDGE_CITY : EDGE_ROAD;
     uint8_t *cov = kind == SEG_CITY ? &p->city_cov : &p->road_cov;
-    TileSeg *s;
-    if (new_seg(p, kind, &s) != 0) return -1;
+    TileSeg *s = new_seg(p, kind);
+    if (!s) return -1;
     for (int i = 1; i < nw; i++) {
         const char *w = words[i];
         int d = side_parse(w);
@@ -198,8 +200,8 @@ static int parse_field(Parser *p, char words[][WORD_MAX], int nw)
 {
     enum { M_HALVES, M_BORDERS, M_FLOWERS };
     TileDef *t = p->cur;
-    TileSeg *s;
-    if (new_seg(p, SEG_FIELD, &s) != 0) return -1;
+    TileSeg *s = new_seg(p, SEG_FIELD);
+    if (!s) return -1;
     int idx = t->nseg - 1;
     int mode = M_HALVES, saw_slash = 0, saw_flowers = 0, mode_words = 0;
     for (int i = 1; i < nw; i++) {
@@ -451,8 +453,7 @@ static int parse_statement(Parser *p, char words[][WORD_MAX], int nw)
     case 3: {
         if (nw != 1) return fail(p, p->line, "monastery takes no further words");
         if (t->monastery) return fail(p, p->line, "tile %s has a second monastery", t->id);
-        TileSeg *s;
-        if (new_seg(p, SEG_MONASTERY, &s) != 0) return -1;
+        if (!new_seg(p, SEG_MONASTERY)) return -1;
         t->monastery = 1;
         return 0;
     }

@@ -1,0 +1,74 @@
+/* The words of the record format and the JSON output: colours, tokens, categories, events,
+ * items, directions. */
+#include "game.h"
+
+#include <string.h>
+
+static const char *const COLOUR_NAMES[COL_COUNT] = {"red",   "blue", "green", "yellow",
+                                                    "black", "gray", "pink",  "purple"};
+static const char *const TOKEN_LETTERS[TOK_TYPES] = {"R", "C", "X", "D", "E"};
+static const char *const CATEGORY_NAMES[CAT_COUNT] = {"roads",       "cities",    "monasteries",
+                                                      "fields",      "flowers",   "windmills",
+                                                      "marketplace", "privileges"};
+static const char *const EVENT_NAMES[EV_KIND_COUNT] = {
+    "road",     "city",        "monastery",      "field",
+    "windmill", "marketplace", "privilege-turn", "privilege-place"};
+static const char *const ITEM_NAMES[ITEM_KIND_COUNT] = {
+    "tiles",         "pennants", "monastery",     "neighbouring tiles", "completed cities",
+    "flower groups", "windmill", "network tiles", "followers"};
+static const char *const DIR_NAMES[4] = {"N", "E", "S", "W"};
+
+const char *colour_name(int c)
+{
+    return c >= 0 && c < COL_COUNT ? COLOUR_NAMES[c] : "?";
+}
+const char *token_letter(int t)
+{
+    return t >= 0 && t < TOK_TYPES ? TOKEN_LETTERS[t] : "?";
+}
+const char *category_name(int c)
+{
+    return c >= 0 && c < CAT_COUNT ? CATEGORY_NAMES[c] : "?";
+}
+const char *event_kind_name(int k)
+{
+    return k >= 0 && k < EV_KIND_COUNT ? EVENT_NAMES[k] : "?";
+}
+const char *item_name(int w)
+{
+    return w >= 0 && w < ITEM_KIND_COUNT ? ITEM_NAMES[w] : "?";
+}
+const char *dir_name(int d)
+{
+    return d >= 0 && d < 4 ? DIR_NAMES[d] : "?";
+}
+
+static int name_index(const char *const *names, int n, const char *s)
+{
+    for (int i = 0; i < n; i++)
+        if (strcmp(names[i], s) == 0) return i;
+    return -1;
+}
+int colour_parse(const char *s)
+{
+    return name_index(COLOUR_NAMES, COL_COUNT, s);
+}
+int token_parse(const char *s)
+{
+    return name_index(TOKEN_LETTERS, TOK_TYPES, s);
+}
+int dir_parse(const char *s)
+{
+    return name_index(DIR_NAMES, 4, s);
+}
+
+static const char *const WITHOUT_NAMES[WITHOUT_COUNT] = {"flowers", "donkey", "windmills",
+                                                         "marketplaces"};
+const char *without_name(int i)
+{
+    return i >= 0 && i < WITHOUT_COUNT ? WITHOUT_NAMES[i] : "?";
+}
+int without_parse(const char *s)
+{
+    return name_index(WITHOUT_NAMES, WITHOUT_COUNT, s);
+}
