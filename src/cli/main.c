@@ -14,6 +14,10 @@
 #include "io.h"
 #include "json_out.h"
 #include "record.h"
+#include "text_check.h"
+
+/* Exit statuses, as --help lists them. */
+enum { EXIT_USAGE = 1, EXIT_BAD_RECORD = 2, EXIT_NO_MEMORY = 3 };
 
 #ifndef TROUBADOUR_VERSION
 #define TROUBADOUR_VERSION "0"
@@ -33,7 +37,9 @@ static const char USAGE[] =
     "                              bots play each other (random, easy, hard)\n"
     "\n"
     "LIST is comma-separated: farmers,festival,village-life,royal-privileges (or none).\n"
-    "Exit status: 0 success, 1 usage or missing data, 2 a bad record.\n"
+    "Exit status: 0 success; 1 a usage error, missing game data, or a FILE that cannot be\n"
+    "read (missing, a folder, not a regular file); 2 a bad record (FILE:LINE: reason, or\n"
+    "FILE: reason for one past 1 MiB); 3 out of memory.\n"
     "Options: --help, --version. The data folder can be set with TROUBADOUR_DATA.\n";
 
 static int load_tiles(Tileset *ts)
@@ -47,21 +53,45 @@ static int load_tiles(Tileset *ts)
     return 0;
 }
 
+/* Allocates and loads the tile set. Returns 0, or the exit status after a message. */
+static int new_tiles(Tileset **ts)
+{
+    *ts = malloc(sizeof **ts);
+    if (!*ts) {
+        fprintf(stderr, "troubadour-cli: out of memory\n");
+        return EXIT_NO_MEMORY;
+    }
+    if (load_tiles(*ts)) {
+        free(*ts);
+        *ts = NULL;
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
 static int parse_expansions(const char *list, unsigned *out)
 {
     static const char *const names[4] = {"farmers", "festival", "village-life", "royal-privileges"};
     *out = 0;
     if (strcmp(list, "none") == 0 || strcmp(list, "base") == 0 || !*list) return 0;
     char buf[256];
+    if (strlen(list) >= sizeof buf) {
+        fprintf(stderr, "troubadour-cli: --expansions is longer than %zu characters\n",
+                sizeof buf - 1);
+        return -1;
+    }
     snprintf(buf, sizeof buf, "%s", list);
-    for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+    char *save = NULL;
+    for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
         int found = -1;
         for (int i = 0; i < 4; i++)
             if (strcmp(tok, names[i]) == 0) found = i;
         if (found < 0) {
+            char shown[1024];
+            text_escape_str(shown, sizeof shown, tok);
             fprintf(stderr, "troubadour-cli: unknown expansion `%s` (farmers, festival, "
                             "village-life, royal-privileges)\n",
-                    tok);
+                    shown);
             return -1;
         }
         *out |= 1u << found;
@@ -82,23 +112,30 @@ static int parse_long(const char *opt, const char *s, long lo, long hi, long *ou
     return 0;
 }
 
-static Game *replay_file(const Tileset *ts, const char *path)
+/* Reads and replays the record at path into *g. Returns 0, or the exit status after one
+ * message on stderr. */
+static int replay_file(const Tileset *ts, const char *path, Game **g)
 {
     char err[1024];
     size_t len;
-    char *text = io_read_file(path, &len, err, sizeof err);
+    IoStatus st;
+    *g = NULL;
+    char *text = io_read_file_max(path, IO_RECORD_MAX, &len, &st, err, sizeof err);
     if (!text) {
         fprintf(stderr, "%s\n", err);
-        return NULL;
+        return st == IO_NO_MEMORY ? EXIT_NO_MEMORY
+               : st == IO_TOO_LARGE ? EXIT_BAD_RECORD : EXIT_USAGE;
     }
     RecordError re;
-    Game *g = record_replay(ts, text, len, &re);
+    re.out_of_memory = 0;
+    *g = record_replay(ts, text, len, &re);
     free(text);
-    if (!g) {
-        if (re.line > 0) fprintf(stderr, "%s:%d: %s\n", path, re.line, re.msg);
-        else fprintf(stderr, "%s: %s\n", path, re.msg);
-    }
-    return g;
+    if (*g) return 0;
+    char shown[1024];
+    text_escape_str(shown, sizeof shown, path);
+    if (re.line > 0) fprintf(stderr, "%s:%d: %s\n", shown, re.line, re.msg);
+    else fprintf(stderr, "%s: %s\n", shown, re.msg);
+    return re.out_of_memory ? EXIT_NO_MEMORY : EXIT_BAD_RECORD;
 }
 
 /* Parses `FILE [--json] [--tile ID]` for replay and legal (options before or after FILE),
@@ -123,17 +160,11 @@ static int open_record(const char *cmd, int argc, char **argv, int *json, const 
         fprintf(stderr, "troubadour-cli %s: missing FILE\n%s", cmd, USAGE);
         return 1;
     }
-    *ts = malloc(sizeof **ts);
-    if (!*ts || load_tiles(*ts)) {
-        free(*ts);
-        return 1;
-    }
-    *g = replay_file(*ts, *file);
-    if (!*g) {
-        free(*ts);
-        return 2;
-    }
-    return 0;
+    int rc = new_tiles(ts);
+    if (rc) return rc;
+    rc = replay_file(*ts, *file, g);
+    if (rc) free(*ts);
+    return rc;
 }
 
 static int cmd_replay(int argc, char **argv)
@@ -260,11 +291,9 @@ static int cmd_simulate(int argc, char **argv)
         fprintf(stderr, "troubadour-cli simulate: cannot create %s: %s\n", out, strerror(errno));
         return 1;
     }
-    Tileset *ts = malloc(sizeof *ts);
-    if (!ts || load_tiles(ts)) {
-        free(ts);
-        return 1;
-    }
+    Tileset *ts;
+    int trc = new_tiles(&ts);
+    if (trc) return trc;
     int rc = 0;
     for (long gi = 0; gi < games && rc == 0; gi++) {
         GameSetup s;
@@ -273,7 +302,7 @@ static int cmd_simulate(int argc, char **argv)
         Game *g = game_new(ts, &s, err, sizeof err);
         if (!g) {
             fprintf(stderr, "troubadour-cli simulate: %s\n", err);
-            rc = 1;
+            rc = strcmp(err, "out of memory") == 0 ? EXIT_NO_MEMORY : 1;
             break;
         }
         Rng r;
@@ -285,7 +314,7 @@ static int cmd_simulate(int argc, char **argv)
             char *text = record_write(g);
             if (!text || io_write_file_atomic(path, text, strlen(text), err, sizeof err)) {
                 fprintf(stderr, "troubadour-cli simulate: %s\n", text ? err : "out of memory");
-                rc = 1;
+                rc = text ? 1 : EXIT_NO_MEMORY;
             }
             free(text);
         } else {
@@ -327,11 +356,9 @@ static int cmd_bench(int argc, char **argv)
             return 1;
         }
     }
-    Tileset *ts = malloc(sizeof *ts);
-    if (!ts || load_tiles(ts)) {
-        free(ts);
-        return 1;
-    }
+    Tileset *ts;
+    int trc = new_tiles(&ts);
+    if (trc) return trc;
     GameSetup s;
     setup_random(&s, (int)players, exp, 1);
     char err[256];
