@@ -77,6 +77,8 @@ static void test_escape(void **state)
     assert_int_equal(player_name_escape("a\x1b" "b", out, sizeof out), 0);
     assert_int_equal(player_name_escape("a\xc3", out, sizeof out), 0);
     assert_string_equal(out, "");
+    /* a C1 character is record text (RECORD.md refuses only C0 and DEL): kept */
+    assert_int_equal(player_name_escape("a\xc2\x9b", out, sizeof out), 3);
     /* 32 `#` take 64 bytes escaped; a longer name is cut after 32 characters */
     char hashes[41];
     memset(hashes, '#', 40);

@@ -63,17 +63,18 @@ int player_name_parse(const char *rest, char *out, size_t size, const char **why
     return 0;
 }
 
-/* Trims, checks and cuts name into out; allow_tab keeps tabs inside (records allow them).
- * Returns 0 or -1 (out = "") for a control character or bytes that are not UTF-8. */
-static int normalise(const char *name, char *out, size_t size, int allow_tab)
+/* Trims, checks and cuts name into out. for_record keeps what a record may hold (tabs, C1
+ * characters: RECORD.md refuses only C0 and DEL); a typed name holds neither. Returns 0 or
+ * -1 (out = "") for a control character or bytes that are not UTF-8. */
+static int normalise(const char *name, char *out, size_t size, int for_record)
 {
     if (size == 0) return -1;
     out[0] = '\0';
     size_t n = strlen(name);
     const char *bad = text_check_line(name, n, NULL);
     if (bad) return -1;
-    if (!allow_tab && memchr(name, '\t', n)) return -1;
-    for (size_t i = 0; i < n;) {
+    if (!for_record && memchr(name, '\t', n)) return -1;
+    for (size_t i = 0; i < n && !for_record;) {
         size_t l = text_utf8_len(name + i, n - i);
         if ((unsigned char)name[i] == 0xc2 && l == 2 && (unsigned char)name[i + 1] < 0xa0) return -1;
         i += l;

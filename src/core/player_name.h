@@ -19,7 +19,7 @@ int player_name_parse(const char *rest, char *out, size_t size, const char **why
 /* Writes name as a record spells it after the colour: spaces and tabs at either end removed,
  * cut after 32 characters, `#` as `\#` and `\` as `\\`. Returns the length written; 0 (out
  * holds "") means the record gets no `name` line for this seat: the name is empty or only
- * spaces, holds a control character other than tab or is not UTF-8, or does not fit in size
+ * spaces, holds a C0 control character but tab or DEL, or is not UTF-8, or does not fit in size
  * bytes (PLAYER_NAME_ESCAPED_MAX always fits). */
 size_t player_name_escape(const char *name, char *out, size_t size);
 
