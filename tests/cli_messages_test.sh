@@ -74,6 +74,11 @@ expect "Latin-1 in a name" 2 'latin1.rec:3: the line is not valid UTF-8 (\xe9 in
 printf 'troubadour-record 1\nplayers red blue\ndeck U\nU\033[2J 1 0 0\n' >word.rec
 run "$CLI" legal word.rec
 expect "ESC in a move (legal)" 2 'word.rec:4: the line holds a control character (\x1b in column 2)'
+printf 'troubadour-record 1\nplayers red blue\ndeck U\n' >next.rec
+run "$CLI" legal next.rec --tile "Q${ESC}[2J"
+expect "ESC in --tile" 2 'next.rec: unknown tile `Q\x1b[2J`'
+run "$CLI" "replay${ESC}]0;x"
+expect "ESC in a command" 1 'unknown command `replay\x1b]0;x`'
 # a file whose name holds an ESC: shown escaped too
 cp osc52.rec "x${ESC}[31m.rec"
 run "$CLI" replay "x${ESC}[31m.rec"

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Every start-up message a user can meet, checked by its text (not only the exit status):
 # missing data, a broken tile file (file:line: reason, from both programs), no display, a
-# garbage settings file (reported, replaced by defaults, never fatal), settings and the last
+# garbage settings file (reported, replaced by defaults, never fatal), hostile settings files
+# (a device, past 64 KiB, an escape sequence: refused or quoted escaped), settings and the last
 # setup kept across a restart, and --help/--version of both programs.
 # usage: messages_test.sh TROUBADOUR TROUBADOUR_CLI WORKDIR SOURCE_DIR
 set -u

@@ -53,6 +53,14 @@ static int load_tiles(Tileset *ts)
     return 0;
 }
 
+/* An argument as it may be quoted in a message (one use per message: static storage). */
+static const char *arg_shown(const char *arg)
+{
+    static char buf[512];
+    text_escape_str(buf, sizeof buf, arg);
+    return buf;
+}
+
 /* Allocates and loads the tile set. Returns 0, or the exit status after a message. */
 static int new_tiles(Tileset **ts)
 {
@@ -148,7 +156,7 @@ static int open_record(const char *cmd, int argc, char **argv, int *json, const 
         if (json && strcmp(argv[i], "--json") == 0) *json = 1;
         else if (tile_id && strcmp(argv[i], "--tile") == 0 && i + 1 < argc) *tile_id = argv[++i];
         else if (argv[i][0] == '-' && argv[i][1]) {
-            fprintf(stderr, "troubadour-cli %s: unknown option %s\n", cmd, argv[i]);
+            fprintf(stderr, "troubadour-cli %s: unknown option %s\n", cmd, arg_shown(argv[i]));
             return 1;
         } else if (!*file) *file = argv[i];
         else {
@@ -199,12 +207,16 @@ static int cmd_legal(int argc, char **argv)
     Game *g;
     int rc = open_record("legal", argc, argv, NULL, &tile_id, &ts, &g, &file);
     if (rc) return rc;
+    char shown[1024], tile_shown[256];
+    text_escape_str(shown, sizeof shown, file);
+    file = shown;
     int tile = -1;
     if (game_phase(g) == PHASE_REDEAL && game_setup(g)->has_seed) game_redeal(g, NULL, 0);
     if (tile_id) {
         tile = tileset_find(ts, tile_id);
         if (tile < 0) {
-            fprintf(stderr, "%s: unknown tile `%s`\n", file, tile_id);
+            text_escape_str(tile_shown, sizeof tile_shown, tile_id);
+            fprintf(stderr, "%s: unknown tile `%s`\n", file, tile_shown);
             rc = 2;
         }
     } else if (game_phase(g) == PHASE_OVER) {
@@ -279,7 +291,8 @@ static int cmd_simulate(int argc, char **argv)
             out = v;
             i++;
         } else {
-            fprintf(stderr, "troubadour-cli simulate: unknown or incomplete option %s\n%s", a, USAGE);
+            fprintf(stderr, "troubadour-cli simulate: unknown or incomplete option %s\n%s", arg_shown(a),
+                    USAGE);
             return 1;
         }
     }
@@ -352,7 +365,8 @@ static int cmd_bench(int argc, char **argv)
             if (parse_long(a, v, 1, 100000000, &games)) return 1;
             i++;
         } else {
-            fprintf(stderr, "troubadour-cli bench: unknown or incomplete option %s\n", a);
+            fprintf(stderr, "troubadour-cli bench: unknown or incomplete option %s\n",
+                    arg_shown(a));
             return 1;
         }
     }
@@ -419,6 +433,6 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "simulate") == 0) return cmd_simulate(argc - 2, argv + 2);
     if (strcmp(cmd, "bench") == 0) return cmd_bench(argc - 2, argv + 2);
     if (strcmp(cmd, "arena") == 0) return cmd_arena(argc - 2, argv + 2);
-    fprintf(stderr, "troubadour-cli: unknown command `%s`\n%s", cmd, USAGE);
+    fprintf(stderr, "troubadour-cli: unknown command `%s`\n%s", arg_shown(cmd), USAGE);
     return 1;
 }
