@@ -1,7 +1,8 @@
 #!/bin/sh
 # Every start-up message a user can meet, checked by its text (not only the exit status):
 # missing data, a broken tile file (file:line: reason, from both programs), no display, a
-# garbage settings file (reported, replaced by defaults, never fatal), settings and the last
+# garbage settings file (reported, replaced by defaults, never fatal), hostile settings files
+# (a device, past 64 KiB, an escape sequence: refused or quoted escaped), settings and the last
 # setup kept across a restart, and --help/--version of both programs.
 # usage: messages_test.sh TROUBADOUR TROUBADOUR_CLI WORKDIR SOURCE_DIR
 set -u
@@ -67,6 +68,25 @@ expect "garbage settings, line reported" 0 "$pref/settings.txt:1: ui_scale must 
 expect "garbage settings, replaced" 0 "$pref/settings.txt is damaged (3 bad lines); using defaults for them and rewriting it"
 cp "$pref/settings.txt" "$WORK/out"; rc=0
 expect "garbage settings, rewritten clean" 0 "ui_scale 1.00"
+
+# Hostile settings files: a device (reading /dev/zero never ends), a file past 64 KiB, and
+# an escape sequence in a key: refused before reading, or quoted escaped, never raw.
+ESC=$(printf '\033')
+rm -f "$pref/settings.txt"
+ln -s /dev/zero "$pref/settings.txt"
+run env TROUBADOUR_DATA="$SRC" "$APP" --measure-startup
+expect "settings.txt is /dev/zero" 0 "$pref/settings.txt: is not a regular file (a device, a pipe or a socket); not read; using default settings"
+rm -f "$pref/settings.txt"
+head -c 70000 /dev/zero | tr '\0' '\n' >"$pref/settings.txt"
+run env TROUBADOUR_DATA="$SRC" "$APP" --measure-startup
+expect "settings.txt past 64 KiB" 0 "$pref/settings.txt: is larger than 64 KiB"
+printf 'title\033]0;pwned\007 1\n' >"$pref/settings.txt"
+run env TROUBADOUR_DATA="$SRC" "$APP" --measure-startup
+expect "an escape sequence in settings.txt" 0 "$pref/settings.txt:1: unknown setting \`title\\x1b]0;pwned\\x07\`; ignored"
+if grep -q "$ESC" "$WORK/out"; then
+    echo "FAIL an escape sequence in settings.txt: printed raw"; fails=$((fails + 1))
+fi
+rm -f "$pref/settings.txt"
 
 # Settings survive a restart: the window size of one run is the next run's.
 printf 'wait 2\nquit\n' >"$WORK/quit.script"

@@ -3,7 +3,8 @@
 #   builds a Release tree configured like a distribution build (prefix /usr, no lookup in this
 #   source tree), makes the .deb with CPack, checks its Depends, unpacks it with dpkg-deb -x
 #   into a temporary root (nothing is installed on the system) and from there: validates the
-#   desktop file and the AppStream metainfo, checks icons and man pages, starts the installed
+#   desktop file, the AppStream metainfo and the MIME type of records, checks that fonts come
+#   from fonts-dejavu-core only, checks icons and man pages, starts the installed
 #   game headless to its title screen's first frame and out, runs troubadour-cli --version and
 #   a replay, and checks the message when the data folder is missing.
 set -eu
@@ -25,6 +26,10 @@ echo "Depends: $depends"
 for d in libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-ttf-2.0-0 libc6 fonts-dejavu-core; do
     echo "$depends" | grep -q "$d" || fail "Depends lacks $d"
 done
+# the fonts come from fonts-dejavu-core: the package holds no copy of them
+if dpkg-deb -c "$DEB" | grep -qiE '\.(ttf|otf)$'; then
+    fail "the package ships font files and depends on fonts-dejavu-core: one or the other"
+fi
 [ "$(dpkg-deb -f "$DEB" Section)" = games ] || fail "Section is not games"
 
 T=$(mktemp -d)
@@ -32,7 +37,7 @@ trap 'rm -rf "$T"' EXIT
 dpkg-deb -x "$DEB" "$T/root"
 U="$T/root/usr"
 for f in bin/troubadour bin/troubadour-cli share/troubadour/tiles/base.tiles \
-         share/troubadour/assets/rules.txt share/troubadour/fonts/DejaVuSans.ttf \
+         share/troubadour/assets/rules.txt \
          share/doc/troubadour/README.md share/doc/troubadour/copyright share/doc/troubadour/record-format.md \
          share/man/man6/troubadour.6 share/man/man6/troubadour-cli.6 \
          share/icons/hicolor/48x48/apps/io.github.troubadourgame.troubadour.png \
@@ -54,7 +59,19 @@ MANWIDTH=200 man -l "$U/share/man/man6/troubadour.6" 2>/dev/null >"$T/man.txt"
 for o in $("$U/bin/troubadour" --help | grep -oE '^  --[a-z-]+' | sort -u) --help --version; do
     grep -qF -- "$o" "$T/man.txt" || fail "troubadour.6 does not document $o"
 done
-echo "desktop file, metainfo, icons and man pages: ok"
+# every MIME type the desktop file declares is defined by the package's shared-mime-info XML
+mimexml="$U/share/mime/packages/io.github.troubadourgame.troubadour.xml"
+[ -f "$mimexml" ] || fail "the package lacks /usr/share/mime/packages/io.github.troubadourgame.troubadour.xml"
+xmllint --noout "$mimexml" || fail "the MIME XML is not well-formed"
+update-mime-database "$U/share/mime" 2>/dev/null || fail "update-mime-database refused the MIME XML"
+types=$(sed -n 's/^MimeType=//p' "$U/share/applications/io.github.troubadourgame.troubadour.desktop" | tr ';' ' ')
+[ -n "$types" ] || fail "the desktop file declares no MimeType"
+for t in $types; do
+    grep -qx "$t" "$U/share/mime/types" || fail "MIME type $t is declared by the desktop file but not defined"
+done
+grep -qx '50:application/x-troubadour-record:\*.rec' "$U/share/mime/globs2" ||
+    fail "*.rec is not application/x-troubadour-record"
+echo "desktop file, MIME type, metainfo, icons and man pages: ok"
 
 echo "== the installed programs, from the unpacked tree"
 unset TROUBADOUR_DATA

@@ -140,6 +140,10 @@ static int parse_exp(const char *list, unsigned *out)
     }
     if (strcmp(list, "none") == 0 || strcmp(list, "base") == 0 || !*list) return 0;
     char buf[256];
+    if (strlen(list) >= sizeof buf) {
+        fprintf(stderr, "troubadour-cli arena: --expansions is longer than 255 characters\n");
+        return -1;
+    }
     snprintf(buf, sizeof buf, "%s", list);
     char *save = NULL;
     for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {

@@ -1,12 +1,34 @@
 #include "json_out.h"
 
+#include <string.h>
+
+#include "text_check.h"
+
+/* A JSON string: always valid JSON and valid UTF-8, and nothing a terminal would act on:
+ * control characters (C0, DEL, C1) as \u escapes, a byte that is not UTF-8 as U+FFFD. */
 static void json_string(FILE *f, const char *s)
 {
     fputc('"', f);
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-        if (*p == '"' || *p == '\\') fprintf(f, "\\%c", *p);
-        else if (*p < 0x20) fprintf(f, "\\u%04x", *p);
-        else fputc(*p, f);
+    size_t n = strlen(s);
+    for (size_t i = 0; i < n;) {
+        unsigned char c = (unsigned char)s[i];
+        size_t l = text_utf8_len(s + i, n - i);
+        if (l == 0) {
+            fputs("\\ufffd", f);
+            i++;
+        } else if (c == '"' || c == '\\') {
+            fprintf(f, "\\%c", c);
+            i++;
+        } else if (c < 0x20 || c == 0x7f) {
+            fprintf(f, "\\u%04x", c);
+            i++;
+        } else if (l == 2 && c == 0xc2 && (unsigned char)s[i + 1] < 0xa0) {
+            fprintf(f, "\\u%04x", (unsigned char)s[i + 1]);
+            i += 2;
+        } else {
+            fwrite(s + i, 1, l, f);
+            i += l;
+        }
     }
     fputc('"', f);
 }

@@ -14,6 +14,10 @@
 #include "io.h"
 #include "json_out.h"
 #include "record.h"
+#include "text_check.h"
+
+/* Exit statuses, as --help lists them. */
+enum { EXIT_USAGE = 1, EXIT_BAD_RECORD = 2, EXIT_NO_MEMORY = 3 };
 
 #ifndef TROUBADOUR_VERSION
 #define TROUBADOUR_VERSION "0"
@@ -34,7 +38,9 @@ static const char USAGE[] =
     "\n"
     "LIST is comma-separated: farmers,festival,village-life,royal-privileges (or none).\n"
     "ELEMENTS (Village Life switched off) likewise: flowers,donkey,windmills,marketplaces.\n"
-    "Exit status: 0 success, 1 usage or missing data, 2 a bad record.\n"
+    "Exit status: 0 success; 1 a usage error, missing game data, or a FILE that cannot be\n"
+    "read (missing, a folder, not a regular file); 2 a bad record (FILE:LINE: reason, or\n"
+    "FILE: reason for one past 1 MiB); 3 out of memory.\n"
     "Options: --help, --version. The data folder can be set with TROUBADOUR_DATA.\n";
 
 static int load_tiles(Tileset *ts)
@@ -48,21 +54,53 @@ static int load_tiles(Tileset *ts)
     return 0;
 }
 
+/* An argument as it may be quoted in a message (one use per message: static storage). */
+static const char *arg_shown(const char *arg)
+{
+    static char buf[512];
+    text_escape_str(buf, sizeof buf, arg);
+    return buf;
+}
+
+/* Allocates and loads the tile set. Returns 0, or the exit status after a message. */
+static int new_tiles(Tileset **ts)
+{
+    *ts = malloc(sizeof **ts);
+    if (!*ts) {
+        fprintf(stderr, "troubadour-cli: out of memory\n");
+        return EXIT_NO_MEMORY;
+    }
+    if (load_tiles(*ts)) {
+        free(*ts);
+        *ts = NULL;
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
 static int parse_expansions(const char *list, unsigned *out)
 {
     static const char *const names[4] = {"farmers", "festival", "village-life", "royal-privileges"};
     *out = 0;
     if (strcmp(list, "none") == 0 || strcmp(list, "base") == 0 || !*list) return 0;
     char buf[256];
+    if (strlen(list) >= sizeof buf) {
+        fprintf(stderr, "troubadour-cli: --expansions is longer than %zu characters\n",
+                sizeof buf - 1);
+        return -1;
+    }
     snprintf(buf, sizeof buf, "%s", list);
-    for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+    char *save = NULL;
+    for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
         int found = -1;
         for (int i = 0; i < 4; i++)
             if (strcmp(tok, names[i]) == 0) found = i;
         if (found < 0) {
+            char shown[1024];
+            text_escape_str(shown, sizeof shown, tok);
             fprintf(stderr, "troubadour-cli: unknown expansion `%s` (farmers, festival, "
                             "village-life, royal-privileges)\n",
-                    tok);
+                    shown);
             return -1;
         }
         *out |= 1u << found;
@@ -111,23 +149,30 @@ static int parse_long(const char *opt, const char *s, long lo, long hi, long *ou
     return 0;
 }
 
-static Game *replay_file(const Tileset *ts, const char *path)
+/* Reads and replays the record at path into *g. Returns 0, or the exit status after one
+ * message on stderr. */
+static int replay_file(const Tileset *ts, const char *path, Game **g)
 {
     char err[1024];
     size_t len;
-    char *text = io_read_file(path, &len, err, sizeof err);
+    IoStatus st;
+    *g = NULL;
+    char *text = io_read_file_max(path, IO_RECORD_MAX, &len, &st, err, sizeof err);
     if (!text) {
         fprintf(stderr, "%s\n", err);
-        return NULL;
+        return st == IO_NO_MEMORY ? EXIT_NO_MEMORY
+               : st == IO_TOO_LARGE ? EXIT_BAD_RECORD : EXIT_USAGE;
     }
     RecordError re;
-    Game *g = record_replay(ts, text, len, &re);
+    re.out_of_memory = 0;
+    *g = record_replay(ts, text, len, &re);
     free(text);
-    if (!g) {
-        if (re.line > 0) fprintf(stderr, "%s:%d: %s\n", path, re.line, re.msg);
-        else fprintf(stderr, "%s: %s\n", path, re.msg);
-    }
-    return g;
+    if (*g) return 0;
+    char shown[1024];
+    text_escape_str(shown, sizeof shown, path);
+    if (re.line > 0) fprintf(stderr, "%s:%d: %s\n", shown, re.line, re.msg);
+    else fprintf(stderr, "%s: %s\n", shown, re.msg);
+    return re.out_of_memory ? EXIT_NO_MEMORY : EXIT_BAD_RECORD;
 }
 
 /* Parses `FILE [--json] [--tile ID]` for replay and legal (options before or after FILE),
@@ -140,7 +185,7 @@ static int open_record(const char *cmd, int argc, char **argv, int *json, const 
         if (json && strcmp(argv[i], "--json") == 0) *json = 1;
         else if (tile_id && strcmp(argv[i], "--tile") == 0 && i + 1 < argc) *tile_id = argv[++i];
         else if (argv[i][0] == '-' && argv[i][1]) {
-            fprintf(stderr, "troubadour-cli %s: unknown option %s\n", cmd, argv[i]);
+            fprintf(stderr, "troubadour-cli %s: unknown option %s\n", cmd, arg_shown(argv[i]));
             return 1;
         } else if (!*file) *file = argv[i];
         else {
@@ -152,17 +197,11 @@ static int open_record(const char *cmd, int argc, char **argv, int *json, const 
         fprintf(stderr, "troubadour-cli %s: missing FILE\n%s", cmd, USAGE);
         return 1;
     }
-    *ts = malloc(sizeof **ts);
-    if (!*ts || load_tiles(*ts)) {
-        free(*ts);
-        return 1;
-    }
-    *g = replay_file(*ts, *file);
-    if (!*g) {
-        free(*ts);
-        return 2;
-    }
-    return 0;
+    int rc = new_tiles(ts);
+    if (rc) return rc;
+    rc = replay_file(*ts, *file, g);
+    if (rc) free(*ts);
+    return rc;
 }
 
 static int cmd_replay(int argc, char **argv)
@@ -197,12 +236,16 @@ static int cmd_legal(int argc, char **argv)
     Game *g;
     int rc = open_record("legal", argc, argv, NULL, &tile_id, &ts, &g, &file);
     if (rc) return rc;
+    char shown[1024], tile_shown[256];
+    text_escape_str(shown, sizeof shown, file);
+    file = shown;
     int tile = -1;
     if (game_phase(g) == PHASE_REDEAL && game_setup(g)->has_seed) game_redeal(g, NULL, 0);
     if (tile_id) {
         tile = tileset_find(ts, tile_id);
         if (tile < 0) {
-            fprintf(stderr, "%s: unknown tile `%s`\n", file, tile_id);
+            text_escape_str(tile_shown, sizeof tile_shown, tile_id);
+            fprintf(stderr, "%s: unknown tile `%s`\n", file, tile_shown);
             rc = 2;
         }
     } else if (game_phase(g) == PHASE_OVER) {
@@ -282,7 +325,8 @@ static int cmd_simulate(int argc, char **argv)
             if (parse_without(v, &without)) return 1;
             i++;
         } else {
-            fprintf(stderr, "troubadour-cli simulate: unknown or incomplete option %s\n%s", a, USAGE);
+            fprintf(stderr, "troubadour-cli simulate: unknown or incomplete option %s\n%s", arg_shown(a),
+                    USAGE);
             return 1;
         }
     }
@@ -298,11 +342,9 @@ static int cmd_simulate(int argc, char **argv)
         fprintf(stderr, "troubadour-cli simulate: cannot create %s: %s\n", out, strerror(errno));
         return 1;
     }
-    Tileset *ts = malloc(sizeof *ts);
-    if (!ts || load_tiles(ts)) {
-        free(ts);
-        return 1;
-    }
+    Tileset *ts;
+    int trc = new_tiles(&ts);
+    if (trc) return trc;
     int rc = 0;
     for (long gi = 0; gi < games && rc == 0; gi++) {
         GameSetup s;
@@ -311,7 +353,7 @@ static int cmd_simulate(int argc, char **argv)
         Game *g = game_new(ts, &s, err, sizeof err);
         if (!g) {
             fprintf(stderr, "troubadour-cli simulate: %s\n", err);
-            rc = 1;
+            rc = strcmp(err, "out of memory") == 0 ? EXIT_NO_MEMORY : 1;
             break;
         }
         Rng r;
@@ -323,7 +365,7 @@ static int cmd_simulate(int argc, char **argv)
             char *text = record_write(g);
             if (!text || io_write_file_atomic(path, text, strlen(text), err, sizeof err)) {
                 fprintf(stderr, "troubadour-cli simulate: %s\n", text ? err : "out of memory");
-                rc = 1;
+                rc = text ? 1 : EXIT_NO_MEMORY;
             }
             free(text);
         } else {
@@ -361,15 +403,14 @@ static int cmd_bench(int argc, char **argv)
             if (parse_long(a, v, 1, 100000000, &games)) return 1;
             i++;
         } else {
-            fprintf(stderr, "troubadour-cli bench: unknown or incomplete option %s\n", a);
+            fprintf(stderr, "troubadour-cli bench: unknown or incomplete option %s\n",
+                    arg_shown(a));
             return 1;
         }
     }
-    Tileset *ts = malloc(sizeof *ts);
-    if (!ts || load_tiles(ts)) {
-        free(ts);
-        return 1;
-    }
+    Tileset *ts;
+    int trc = new_tiles(&ts);
+    if (trc) return trc;
     GameSetup s;
     setup_random(&s, (int)players, exp, 0, 1);
     char err[256];
@@ -430,6 +471,6 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "simulate") == 0) return cmd_simulate(argc - 2, argv + 2);
     if (strcmp(cmd, "bench") == 0) return cmd_bench(argc - 2, argv + 2);
     if (strcmp(cmd, "arena") == 0) return cmd_arena(argc - 2, argv + 2);
-    fprintf(stderr, "troubadour-cli: unknown command `%s`\n%s", cmd, USAGE);
+    fprintf(stderr, "troubadour-cli: unknown command `%s`\n%s", arg_shown(cmd), USAGE);
     return 1;
 }

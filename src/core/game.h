@@ -17,7 +17,7 @@
 #define BOARD_MAX 120
 #define TOKEN_COUNT 15
 #define PILE_COUNT 5            /* piles on squares 0 10 20 30 40 */
-#define NAME_MAX 48
+#define NAME_MAX 129          /* 32 characters of up to 4 bytes, and the NUL (player_name.h) */
 
 /* Expansion switches. */
 enum {

@@ -8,6 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "player_name.h"
+#include "text_check.h"
+
 #define MAX_WORDS 200
 #define MAX_LINE 4096
 
@@ -16,6 +19,7 @@ typedef struct Line {
     int nw;
     char *w[MAX_WORDS];
     char buf[MAX_LINE + 1];
+    char raw[MAX_LINE + 1];    /* the line as read, comment included */
     const char *rest_after2;   /* raw text after the second word (for `name`) */
 } Line;
 
@@ -24,9 +28,26 @@ static int fail(RecordError *err, int line, const char *fmt, ...)
     va_list ap;
     va_start(ap, fmt);
     err->line = line;
+    err->out_of_memory = 0;
     vsnprintf(err->msg, sizeof err->msg, fmt, ap);
     va_end(ap);
+    /* words quoted from the record reach the terminal only escaped */
+    text_escape_inplace(err->msg, sizeof err->msg);
     return -1;
+}
+
+/* Where the comment of a line starts: the first `#`, except on a `name` line, where `\#`
+ * and `\\` are escapes (RECORD.md, Names). */
+static char *comment_start(char *s)
+{
+    char *p = s;
+    while (*p == ' ' || *p == '\t') p++;
+    if (strncmp(p, "name", 4) != 0 || (p[4] != ' ' && p[4] != '\t')) return strchr(s, '#');
+    for (; *p; p++) {
+        if (*p == '\\' && (p[1] == '#' || p[1] == '\\')) p++;
+        else if (*p == '#') return p;
+    }
+    return NULL;
 }
 
 /* Reads the next line from text at *pos into ln; returns 0 at the end, 1 for a line, -1 on a
@@ -41,11 +62,21 @@ static int next_line(const char *text, size_t len, size_t *pos, int *lineno, Lin
     ln->no = ++*lineno;
     size_t n = end - start;
     if (n && text[start + n - 1] == '\r') n--;
+    size_t at;
+    const char *bad = text_check_line(text + start, n, &at);
+    if (bad) {
+        size_t l = text_utf8_len(text + start + at, n - at);
+        char shown[20];
+        text_escape(shown, sizeof shown, text + start + at, l ? l : 1);
+        return fail(err, ln->no, "the line %s (%s in column %zu): a record is UTF-8 text "
+                                 "without control characters but tab",
+                    bad, shown, at + 1);
+    }
     if (n > MAX_LINE) return fail(err, ln->no, "line is longer than %d characters", MAX_LINE);
     memcpy(ln->buf, text + start, n);
     ln->buf[n] = '\0';
-    if (memchr(text + start, '\0', n)) return fail(err, ln->no, "line contains a NUL byte");
-    char *hash = strchr(ln->buf, '#');
+    memcpy(ln->raw, ln->buf, n + 1);
+    char *hash = comment_start(ln->buf);
     if (hash) *hash = '\0';
     ln->nw = 0;
     ln->rest_after2 = "";
@@ -56,11 +87,7 @@ static int next_line(const char *text, size_t len, size_t *pos, int *lineno, Lin
         if (ln->nw == MAX_WORDS) return fail(err, ln->no, "line has more than %d words", MAX_WORDS);
         ln->w[ln->nw++] = p;
         while (*p && *p != ' ' && *p != '\t') p++;
-        if (ln->nw == 2) {
-            const char *r = p;
-            while (*r == ' ' || *r == '\t') r++;
-            ln->rest_after2 = r;
-        }
+        if (ln->nw == 2) ln->rest_after2 = ln->raw + (p - ln->buf);
         if (*p) *p++ = '\0';
     }
     return 1;
@@ -144,12 +171,9 @@ static int header_line(const Tileset *ts, Header *h, Line *ln, RecordError *err)
         if (seat < 0) return fail(err, ln->no, "`%s` is not one of the players", ln->w[1]);
         if (h->names_line[seat]) return fail(err, ln->no, "%s is named twice", ln->w[1]);
         h->names_line[seat] = ln->no;
-        /* the rest of the line, comment removed and trimmed */
-        size_t n = strlen(ln->rest_after2);
-        while (n && (ln->rest_after2[n - 1] == ' ' || ln->rest_after2[n - 1] == '\t')) n--;
-        if (n >= NAME_MAX) return fail(err, ln->no, "the name is longer than %d bytes", NAME_MAX - 1);
-        memcpy(s->name[seat], ln->rest_after2, n);
-        s->name[seat][n] = '\0';
+        const char *why;
+        if (player_name_parse(ln->rest_after2, s->name[seat], NAME_MAX, &why))
+            return fail(err, ln->no, "%s", why);
         return 0;
     }
     if (strcmp(k, "expansions") == 0) {
@@ -336,7 +360,15 @@ static int read_header(const Tileset *ts, const char *text, size_t len, size_t *
         }
         if (header_line(ts, h, ln, err)) return -1;
     }
-    if (r < 0) return -1;
+    if (r < 0) {
+        /* garbage before the first line: a file of another kind (a picture, a binary) */
+        if (!version_seen) {
+            char why[sizeof err->msg];
+            snprintf(why, sizeof why, "%s", err->msg);
+            fail(err, err->line, "not a Troubadour record: %s", why);
+        }
+        return -1;
+    }
     if (!version_seen) return fail(err, *lineno ? *lineno : 1, "empty record: no `troubadour-record 1` line");
     return header_finish(ts, h, *have_line ? ln->no : *lineno, err);
 }
@@ -351,6 +383,7 @@ int record_read_header(const Tileset *ts, const char *text, size_t len, GameSetu
     int rc = -1;
     if (!h || !ln) {
         fail(err, 0, "out of memory");
+        err->out_of_memory = 1;
     } else if (read_header(ts, text, len, &pos, &lineno, h, ln, &have, err) == 0) {
         *setup = h->s;
         rc = 0;
@@ -467,6 +500,7 @@ Game *record_replay(const Tileset *ts, const char *text, size_t len, RecordError
 {
     err->line = 0;
     err->msg[0] = '\0';
+    err->out_of_memory = 0;
     size_t pos = 0;
     int lineno = 0, have;
     Header *h = malloc(sizeof *h);
@@ -474,6 +508,7 @@ Game *record_replay(const Tileset *ts, const char *text, size_t len, RecordError
     Game *g = NULL;
     if (!h || !ln) {
         fail(err, 0, "out of memory");
+        err->out_of_memory = 1;
         goto bad;
     }
     if (read_header(ts, text, len, &pos, &lineno, h, ln, &have, err)) goto bad;
@@ -481,6 +516,7 @@ Game *record_replay(const Tileset *ts, const char *text, size_t len, RecordError
     g = game_new(ts, &h->s, gerr, sizeof gerr);
     if (!g) {
         fail(err, have ? ln->no : lineno, "%s", gerr);
+        err->out_of_memory = strcmp(gerr, "out of memory") == 0;
         goto bad;
     }
     int has_seed = h->s.has_seed;
@@ -690,8 +726,11 @@ char *record_write(const Game *g)
     bputs(&b, "troubadour-record 1\nplayers");
     for (int i = 0; i < s->nplayers; i++) bprintf(&b, " %s", colour_name(s->colour[i]));
     bputs(&b, "\n");
-    for (int i = 0; i < s->nplayers; i++)
-        if (s->name[i][0]) bprintf(&b, "name %s %s\n", colour_name(s->colour[i]), s->name[i]);
+    for (int i = 0; i < s->nplayers; i++) {
+        char name[PLAYER_NAME_ESCAPED_MAX];
+        if (player_name_escape(s->name[i], name, sizeof name))
+            bprintf(&b, "name %s %s\n", colour_name(s->colour[i]), name);
+    }
     bputs(&b, "expansions");
     for (int e = 0; e < 4; e++)
         if (s->expansions & (1u << e)) bprintf(&b, " %s", EXP_NAMES[e]);

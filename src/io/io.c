@@ -2,57 +2,95 @@
 #include "io.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+#include "text_check.h"
+
+static char *refuse(IoStatus *status, IoStatus why, int fd, char *buf, char *err,
+                    size_t errsize, const char *path, const char *fmt, const char *detail)
+{
+    char shown[1024];
+    text_escape_str(shown, sizeof shown, path);
+    char reason[512];
+    snprintf(reason, sizeof reason, fmt, detail);
+    snprintf(err, errsize, "%s: %s", shown, reason);
+    if (status) *status = why;
+    if (fd >= 0) close(fd);
+    free(buf);
+    return NULL;
+}
+
+static const char *size_words(size_t max)
+{
+    return max >= IO_RECORD_MAX ? "1 MiB" : max >= IO_SETTINGS_MAX ? "64 KiB" : "its limit";
+}
+
+char *io_read_file_max(const char *path, size_t max, size_t *len, IoStatus *status, char *err,
+                       size_t errsize)
+{
+    /* O_NONBLOCK: opening a pipe must not wait for a writer; it is refused below anyway */
+    int fd = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return refuse(status, errno == ENOENT ? IO_MISSING : IO_CANNOT_OPEN, -1, NULL, err, errsize, path, "cannot open: %s",
+                      strerror(errno));
+    struct stat st;
+    if (fstat(fd, &st) != 0)
+        return refuse(status, IO_READ_ERROR, fd, NULL, err, errsize, path, "cannot read: %s",
+                      strerror(errno));
+    if (S_ISDIR(st.st_mode))
+        return refuse(status, IO_IS_FOLDER, fd, NULL, err, errsize, path,
+                      "is a folder, not a file%s", "");
+    if (!S_ISREG(st.st_mode))
+        return refuse(status, IO_NOT_FILE, fd, NULL, err, errsize, path,
+                      "is not a regular file (a device, a pipe or a socket); not read%s", "");
+    if (st.st_size < 0 || (uintmax_t)st.st_size > max)
+        return refuse(status, IO_TOO_LARGE, fd, NULL, err, errsize, path,
+                      "is larger than %s, far more than such a file holds; not read",
+                      size_words(max));
+    /* the file may grow while it is read: never read more than max + 1 bytes */
+    size_t cap = (size_t)st.st_size + 1, n = 0;
+    char *buf = malloc(cap + 1);
+    if (!buf)
+        return refuse(status, IO_NO_MEMORY, fd, NULL, err, errsize, path, "out of memory%s", "");
+    for (;;) {
+        if (n == cap) {
+            if (cap > max) break;
+            size_t ncap = cap * 2 > max + 1 ? max + 1 : cap * 2;
+            char *nb = realloc(buf, ncap + 1);
+            if (!nb)
+                return refuse(status, IO_NO_MEMORY, fd, buf, err, errsize, path,
+                              "out of memory%s", "");
+            buf = nb;
+            cap = ncap;
+        }
+        ssize_t got = read(fd, buf + n, cap - n);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0)
+            return refuse(status, IO_READ_ERROR, fd, buf, err, errsize, path, "read error: %s",
+                          strerror(errno));
+        if (got == 0) break;
+        n += (size_t)got;
+    }
+    if (n > max)
+        return refuse(status, IO_TOO_LARGE, fd, buf, err, errsize, path,
+                      "is larger than %s, far more than such a file holds; not read",
+                      size_words(max));
+    close(fd);
+    buf[n] = '\0';
+    if (len) *len = n;
+    if (status) *status = IO_OK;
+    return buf;
+}
 
 char *io_read_file(const char *path, size_t *len, char *err, size_t errsize)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, errsize, "%s: cannot open: %s", path, strerror(errno));
-        return NULL;
-    }
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    if (!buf) {
-        fclose(f);
-        snprintf(err, errsize, "%s: out of memory", path);
-        return NULL;
-    }
-    for (;;) {
-        if (n + 1 >= cap) {
-            if (cap > ((size_t)1 << 30)) {
-                free(buf);
-                fclose(f);
-                snprintf(err, errsize, "%s: file too large", path);
-                return NULL;
-            }
-            char *nb = realloc(buf, cap * 2);
-            if (!nb) {
-                free(buf);
-                fclose(f);
-                snprintf(err, errsize, "%s: out of memory", path);
-                return NULL;
-            }
-            buf = nb;
-            cap *= 2;
-        }
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (got == 0) break;
-    }
-    if (ferror(f)) {
-        snprintf(err, errsize, "%s: read error", path);
-        free(buf);
-        fclose(f);
-        return NULL;
-    }
-    fclose(f);
-    buf[n] = '\0';
-    if (len) *len = n;
-    return buf;
+    return io_read_file_max(path, IO_TEXT_MAX, len, NULL, err, errsize);
 }
 
 int io_write_file_atomic(const char *path, const char *data, size_t len, char *err,
@@ -161,8 +199,17 @@ int io_load_tileset(Tileset *ts, const char *datadir, char *err, size_t errsize)
         free(text);
         if (rc != 0) {
             tileset_error_format(&te, err, errsize);
+            text_escape_inplace(err, errsize);
             return -1;
         }
+    }
+    /* TILES.md: every game starts with one D of the base set at 0 0 */
+    int d = tileset_find(ts, "D");
+    if (d < 0 || ts->tile[d].set != SET_BASE) {
+        char shown[1024];
+        text_escape_str(shown, sizeof shown, datadir);
+        snprintf(err, errsize, "%s/tiles/base.tiles: the base set has no start tile D", shown);
+        return -1;
     }
     return 0;
 }

@@ -6,8 +6,31 @@
 #include <stddef.h>
 #include "tileset.h"
 
-/* Reads a whole file into a NUL-terminated buffer (caller frees). On failure returns NULL
- * and writes a sentence naming the path and the reason into err. */
+/* Size limits of the files read whole: a legal game record is tens of kilobytes (160 tiles
+ * at most, one short line each), a settings file a few hundred bytes. */
+#define IO_RECORD_MAX ((size_t)1 << 20)   /* records and saves: 1 MiB */
+#define IO_SETTINGS_MAX ((size_t)64 << 10) /* settings and the last setup: 64 KiB */
+#define IO_TEXT_MAX IO_RECORD_MAX         /* io_read_file: any other text the programs read */
+
+typedef enum IoStatus {
+    IO_OK,
+    IO_MISSING,       /* no such file */
+    IO_CANNOT_OPEN,   /* no permission, ... (errno's sentence in the message) */
+    IO_IS_FOLDER,     /* the path names a folder */
+    IO_NOT_FILE,      /* a device, a pipe, a socket: never read (it may never end) */
+    IO_TOO_LARGE,     /* past the limit for its kind */
+    IO_READ_ERROR,
+    IO_NO_MEMORY
+} IoStatus;
+
+/* Reads a whole regular file of at most max bytes into a NUL-terminated buffer (caller
+ * frees). A folder, a device or pipe, or a file past max is refused before it is read. On
+ * failure returns NULL, sets *status (when not NULL) and writes "PATH: reason" into err,
+ * with the path escaped (text_check.h). */
+char *io_read_file_max(const char *path, size_t max, size_t *len, IoStatus *status, char *err,
+                       size_t errsize);
+
+/* io_read_file_max with IO_TEXT_MAX and no status. */
 char *io_read_file(const char *path, size_t *len, char *err, size_t errsize);
 
 /* Writes data to path through a temporary file in the same folder and a rename, so a crash

@@ -37,8 +37,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             fprintf(stderr, "written record does not replay: line %d: %s\n%s", err.line, err.msg, text);
             abort();
         }
-        for (int p = 0; p < game_nplayers(g); p++)
+        for (int p = 0; p < game_nplayers(g); p++) {
             if (game_score(g, p) != game_score(h, p)) abort();
+            /* names survive the writer's escaping */
+            if (strcmp(game_player_name(g, p), game_player_name(h, p)) != 0) abort();
+        }
         game_free(h);
         free(text);
     }

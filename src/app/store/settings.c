@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "io.h"
+#include "text_check.h"
 
 void settings_default(Settings *s)
 {
@@ -136,8 +137,10 @@ int settings_parse(Settings *s, const char *text, const char *name)
             bad += got < 0;
         } else {
             bad++;
+            char shown[256];
+            text_escape_str(shown, sizeof shown, key);
             fprintf(stderr, "troubadour: %s:%d: unknown setting `%s`; ignored\n", name, lineno,
-                    key);
+                    shown);
         }
     }
     return bad;
@@ -149,10 +152,9 @@ void settings_load(Settings *s, const char *path)
     if (!path) return;
     char err[512];
     size_t len;
-    FILE *probe = fopen(path, "rb");
-    if (!probe) return; /* first run */
-    fclose(probe);
-    char *text = io_read_file(path, &len, err, sizeof err);
+    IoStatus st;
+    char *text = io_read_file_max(path, IO_SETTINGS_MAX, &len, &st, err, sizeof err);
+    if (!text && st == IO_MISSING) return; /* first run */
     if (!text) {
         fprintf(stderr, "troubadour: %s; using default settings\n", err);
         return;
