@@ -45,9 +45,9 @@ static void tile_placed(SynthBuf *b, SynthRng *r)
 /* Turning the tile in the hand: a short slide of card on card and a light click. */
 static void rotate(SynthBuf *b, SynthRng *r)
 {
-    synth_noise_burst(b, r, 0.0, 0.03, 0.018, 3200, 1.1, 0.22);
+    synth_noise_burst(b, r, 0.0, 0.03, 0.018, 1900, 1.6, 0.22);
     SynthMode m[] = {{1850, 1.0, 0.035}, {3100, 0.6, 0.025}, {4700, 0.3, 0.015}};
-    synth_strike(b, r, 0.045, m, 3, 0.85, 0.7);
+    synth_strike(b, r, 0.045, m, 3, 0.85, 0.4);
 }
 
 /* A small wooden figure set down: higher and shorter than the tile, with a bounce or two. */
