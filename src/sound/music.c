@@ -23,8 +23,11 @@ static double note(double midi)
 /* Adds src (rendered from its start) into the loop from position at, wrapping round. */
 static void add_wrapped(SynthBuf *loop, const SynthBuf *src, size_t at)
 {
-    for (size_t i = 0; i < src->n; i++)
-        loop->s[(at + i) % loop->n] += src->s[i];
+    size_t j = at % loop->n;
+    for (size_t i = 0; i < src->n; i++) {
+        loop->s[j] += src->s[i];
+        if (++j == loop->n) j = 0;
+    }
 }
 
 /* One lute note at eighth number `eighth` of the loop. Returns -1 when out of memory. */
@@ -55,10 +58,22 @@ static void drone(SynthBuf *loop, double amp)
             double f = note(base[v]) * h;
             double cycles = floor(f * secs + 0.5);
             double a = amp / (h * h) * (v ? 0.7 : 1.0);
+            /* phasors for the partial and the swell; recomputed exactly every 4096 samples */
+            double w = 2 * M_PI * cycles / (double)loop->n, ws = 2 * M_PI * 2 / (double)loop->n;
+            double c = cos(w), s = sin(w), cs = cos(ws), ss = sin(ws);
+            double re = 1, im = 0, sre = 1, sim = 0;
             for (size_t i = 0; i < loop->n; i++) {
-                double p = (double)i / loop->n;
-                double swell = 0.75 + 0.25 * sin(2 * M_PI * (2 * p + 0.15 * v));
-                loop->s[i] += (float)(a * swell * sin(2 * M_PI * cycles * p));
+                if ((i & 4095) == 0) {
+                    re = cos(w * (double)i), im = sin(w * (double)i);
+                    sre = cos(ws * (double)i + 0.3 * M_PI * v);
+                    sim = sin(ws * (double)i + 0.3 * M_PI * v);
+                }
+                double swell = 0.75 + 0.25 * sim;
+                loop->s[i] += (float)(a * swell * im);
+                double t = re * c - im * s;
+                im = re * s + im * c, re = t;
+                t = sre * cs - sim * ss;
+                sim = sre * ss + sim * cs, sre = t;
             }
         }
     }
@@ -97,14 +112,14 @@ static int room(SynthBuf *loop, double wet)
                 float d = line[c][pos[c]];
                 damp[c] = (float)(d * (1 - lowpass) + damp[c] * lowpass);
                 line[c][pos[c]] = (float)(x + damp[c] * feedback);
-                pos[c] = (pos[c] + 1) % len[c];
+                if (++pos[c] == len[c]) pos[c] = 0;
                 y += d;
             }
             for (int a = 4; a < 6; a++) {
                 float d = line[a][pos[a]];
                 line[a][pos[a]] = (float)(y + d * 0.5);
                 y = d - y * 0.5;
-                pos[a] = (pos[a] + 1) % len[a];
+                if (++pos[a] == len[a]) pos[a] = 0;
             }
             if (pass) out[i] = (float)y;
         }
