@@ -200,11 +200,12 @@ void synth_pluck(SynthBuf *buf, SynthRng *r, double at, double freq, double amp,
     float *line = calloc(n, sizeof *line);
     if (!line) return;
     /* the excitation: noise, low-passed for a softer (thumb) pluck, without DC */
-    SynthBiquad lp;
+    SynthBiquad lp, lp2;
     synth_biquad_set(&lp, SYNTH_LOWPASS, freq * (2 + 14 * brightness), 0.7, buf->rate);
+    synth_biquad_set(&lp2, SYNTH_LOWPASS, freq * (2 + 14 * brightness), 0.7, buf->rate);
     double mean = 0;
-    for (size_t i = 0; i < n; i++) {
-        line[i] = synth_biquad_step(&lp, synth_rng_noise(r));
+    for (size_t i = 0; i < n; i++) { /* two stages: the pluck's hiss falls off steeply */
+        line[i] = synth_biquad_step(&lp2, synth_biquad_step(&lp, synth_rng_noise(r)));
         mean += line[i];
     }
     mean /= (double)n;
