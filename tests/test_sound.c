@@ -147,7 +147,8 @@ static void test_tile_taps_vary(void **state)
         free(p[k].s);
     free(again.s);
     /* the player picks among them by variation */
-    assert_int_not_equal(sfx_bank_pick(SFX_TILE_PLACED, 0, 0), sfx_bank_pick(SFX_TILE_PLACED, 0, 1));
+    assert_int_not_equal(sfx_bank_pick(SFX_TILE_PLACED, 0, 0),
+                         sfx_bank_pick(SFX_TILE_PLACED, 0, 1));
     assert_int_equal(sfx_bank_pick(SFX_TILE_PLACED, 0, 0), sfx_bank_pick(SFX_TILE_PLACED, 0, 4));
 }
 
@@ -205,7 +206,7 @@ static void test_music_loop(void **state)
     synth_buf_free(&buf);
     assert_true(peak_of(&p) <= PEAK_LIMIT);
     double r = rms_db(p.s, p.n);
-    assert_true(r <= SFX_RMS_DB - 6); /* quiet: under the effects */
+    assert_true(r <= SFX_RMS_DB - 6);  /* quiet: under the effects */
     assert_true(r >= SFX_RMS_DB - 20); /* but there */
     /* the steps inside the loop, sorted: the seam must not exceed the 90th percentile (a drone
      * that does not fit a whole number of cycles in the loop breaks this) */
@@ -223,8 +224,9 @@ static void test_music_loop(void **state)
     qsort(d, p.n - 2, sizeof *d, cmp_int);
     int c90 = d[(p.n - 2) * 9 / 10];
     int curve = abs(p.s[0] - 2 * p.s[p.n - 1] + p.s[p.n - 2]);
-    curve = curve > abs(p.s[1] - 2 * p.s[0] + p.s[p.n - 1]) ? curve
-                                                           : abs(p.s[1] - 2 * p.s[0] + p.s[p.n - 1]);
+    curve = curve > abs(p.s[1] - 2 * p.s[0] + p.s[p.n - 1])
+                ? curve
+                : abs(p.s[1] - 2 * p.s[0] + p.s[p.n - 1]);
     if (curve > c90) fail_msg("seam curvature %d, 90%% under %d", curve, c90);
     free(d);
     free(p.s);
@@ -257,9 +259,9 @@ static void test_wav_refuses(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_effects_44100),   cmocka_unit_test(test_effects_48000),
-        cmocka_unit_test(test_tile_taps_vary),  cmocka_unit_test(test_chime_follows_points),
-        cmocka_unit_test(test_music_loop),      cmocka_unit_test(test_wav_refuses),
+        cmocka_unit_test(test_effects_44100),  cmocka_unit_test(test_effects_48000),
+        cmocka_unit_test(test_tile_taps_vary), cmocka_unit_test(test_chime_follows_points),
+        cmocka_unit_test(test_music_loop),     cmocka_unit_test(test_wav_refuses),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -80,7 +80,8 @@ static void test_disk_levels(void **state)
     (void)state;
     double full = 32767.0 * 0.841395; /* -1.5 dBFS */
     int p = tap_peak(100, 100, false);
-    if (p < full * 0.97 || p > full * 1.03) fail_msg("full volume: peak %d, expected %.0f", p, full);
+    if (p < full * 0.97 || p > full * 1.03)
+        fail_msg("full volume: peak %d, expected %.0f", p, full);
     int half = tap_peak(50, 100, false);
     if (half < full * 0.47 || half > full * 0.53) fail_msg("effects at 50%%: peak %d", half);
     int quarter = tap_peak(50, 50, false);
@@ -141,7 +142,7 @@ static void test_disk_broken_files(void **state)
     char expect[64];
     snprintf(expect, sizeof expect, "%zu sound files missing or unreadable", n - 1);
     if (strncmp(notice, expect, strlen(expect)) != 0) fail_msg("notice: %s", notice);
-    assert_null(sound_take_notice(s)); /* once */
+    assert_null(sound_take_notice(s));    /* once */
     sound_play(s, SFX_TILE_PLACED, 0, 0); /* the broken one, generated instead */
     finish(s);
     assert_true(disk_peak() > 32767 / 4);
@@ -160,7 +161,7 @@ static void test_disk_music(void **state)
     sound_set_music(s, false);
     finish(s);
     int p = disk_peak();
-    assert_true(p > 32767 / 100);         /* heard */
+    assert_true(p > 32767 / 100);       /* heard */
     assert_true(p <= 32767 * 0.891251); /* at or below -1 dBFS */
 }
 

@@ -166,8 +166,8 @@ int sfx_render_music(int rate, SynthBuf *out)
         }
     }
     for (size_t i = 0; i < sizeof TUNE / sizeof TUNE[0]; i++)
-        if (lute(out, &r, TUNE[i].bar * EIGHTHS_PER_BAR + TUNE[i].eighth, TUNE[i].midi, 0.5,
-                 0.5) != 0)
+        if (lute(out, &r, TUNE[i].bar * EIGHTHS_PER_BAR + TUNE[i].eighth, TUNE[i].midi, 0.5, 0.5) !=
+            0)
             goto oom;
     drone(out, 0.035);
     if (room(out, 0.35) != 0) goto oom;

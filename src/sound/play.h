@@ -11,7 +11,12 @@
 
 typedef struct Sound Sound;
 
-typedef enum SoundVolume { SOUND_MASTER, SOUND_EFFECTS, SOUND_MUSIC, SOUND_VOLUME_COUNT } SoundVolume;
+typedef enum SoundVolume {
+    SOUND_MASTER,
+    SOUND_EFFECTS,
+    SOUND_MUSIC,
+    SOUND_VOLUME_COUNT
+} SoundVolume;
 
 /* Opens the sound device and prepares every effect: read from dir (a folder written by
  * troubadour-sounds) when dir is not NULL, else generated; any file missing or broken is

@@ -13,9 +13,9 @@ static double note(double midi)
 }
 
 static const char *const NAMES[SFX_COUNT] = {
-    "tile-placed",   "rotate",      "follower-placed", "figure-returned", "feature-completed",
-    "score",         "windmill",    "donkey",          "token-placed",    "token-turned",
-    "your-turn",     "refused",     "final-step",      "fanfare",
+    "tile-placed", "rotate",   "follower-placed", "figure-returned", "feature-completed",
+    "score",       "windmill", "donkey",          "token-placed",    "token-turned",
+    "your-turn",   "refused",  "final-step",      "fanfare",
 };
 
 const char *sfx_name(SfxId id)
@@ -54,7 +54,10 @@ static void rotate(SynthBuf *b, SynthRng *r)
 static void follower_placed(SynthBuf *b, SynthRng *r)
 {
     SynthMode m[] = {
-        {540, 1.0, 0.09}, {1260, 0.6, 0.06}, {2350, 0.35, 0.04}, {3700, 0.15, 0.025},
+        {540, 1.0, 0.09},
+        {1260, 0.6, 0.06},
+        {2350, 0.35, 0.04},
+        {3700, 0.15, 0.025},
     };
     synth_strike(b, r, 0.002, m, 4, 0.7, 1.0);
     synth_strike(b, r, 0.058, m, 4, 0.75, 0.32);
@@ -157,8 +160,8 @@ static void donkey(SynthBuf *b, SynthRng *r)
     static const double amp[] = {1.0, 0.75, 0.9, 0.65};
     for (int i = 0; i < 4; i++) {
         double f = (i % 2 ? 430 : 540) * synth_rng_range(r, 0.98, 1.02);
-        SynthMode m[] = {{f, 1.0, 0.07}, {f * 1.62, 0.6, 0.05}, {f * 2.9, 0.3, 0.03},
-                         {f * 4.4, 0.12, 0.02}};
+        SynthMode m[] = {
+            {f, 1.0, 0.07}, {f * 1.62, 0.6, 0.05}, {f * 2.9, 0.3, 0.03}, {f * 4.4, 0.12, 0.02}};
         synth_strike(b, r, at[i], m, 4, 0.8, amp[i]);
     }
 }
@@ -230,7 +233,8 @@ static void trumpet(SynthBuf *b, double at, double midi, double len, double amp)
 /* A timpani stroke: a tuned membrane's modes (1 : 1.5 : 1.98 : 2.44). */
 static void timpani(SynthBuf *b, SynthRng *r, double at, double f, double amp)
 {
-    SynthMode m[] = {{f, 1.0, 1.3}, {f * 1.5, 0.7, 0.9}, {f * 1.98, 0.45, 0.7}, {f * 2.44, 0.25, 0.5}};
+    SynthMode m[] = {
+        {f, 1.0, 1.3}, {f * 1.5, 0.7, 0.9}, {f * 1.98, 0.45, 0.7}, {f * 2.44, 0.25, 0.5}};
     synth_strike(b, r, at, m, 4, 0.3, amp);
 }
 
@@ -262,21 +266,36 @@ static void fanfare(SynthBuf *b, SynthRng *r)
 static double effect_seconds(SfxId id, int param)
 {
     switch (id) {
-    case SFX_TILE_PLACED: return 0.2;
-    case SFX_ROTATE: return 0.2;
-    case SFX_FOLLOWER_PLACED: return 0.25;
-    case SFX_FIGURE_RETURNED: return 0.55;
-    case SFX_FEATURE_COMPLETED: return 1.0;
-    case SFX_SCORE: return 0.5 + 0.17 * score_notes(param);
-    case SFX_WINDMILL: return 1.3;
-    case SFX_DONKEY: return 0.6;
-    case SFX_TOKEN_PLACED: return 0.45;
-    case SFX_TOKEN_TURNED: return 0.65;
-    case SFX_YOUR_TURN: return 1.0;
-    case SFX_REFUSED: return 0.45;
-    case SFX_FINAL_STEP: return 1.0;
-    case SFX_FANFARE: return 3.0;
-    default: return 0;
+    case SFX_TILE_PLACED:
+        return 0.2;
+    case SFX_ROTATE:
+        return 0.2;
+    case SFX_FOLLOWER_PLACED:
+        return 0.25;
+    case SFX_FIGURE_RETURNED:
+        return 0.55;
+    case SFX_FEATURE_COMPLETED:
+        return 1.0;
+    case SFX_SCORE:
+        return 0.5 + 0.17 * score_notes(param);
+    case SFX_WINDMILL:
+        return 1.3;
+    case SFX_DONKEY:
+        return 0.6;
+    case SFX_TOKEN_PLACED:
+        return 0.45;
+    case SFX_TOKEN_TURNED:
+        return 0.65;
+    case SFX_YOUR_TURN:
+        return 1.0;
+    case SFX_REFUSED:
+        return 0.45;
+    case SFX_FINAL_STEP:
+        return 1.0;
+    case SFX_FANFARE:
+        return 3.0;
+    default:
+        return 0;
     }
 }
 
@@ -289,21 +308,50 @@ int sfx_render(SfxId id, int param, uint32_t seed, int rate, SynthBuf *out)
     SynthRng r;
     synth_rng_seed(&r, seed * 2654435761u + (uint32_t)id * 40503u + 1u);
     switch (id) {
-    case SFX_TILE_PLACED: tile_placed(out, &r); break;
-    case SFX_ROTATE: rotate(out, &r); break;
-    case SFX_FOLLOWER_PLACED: follower_placed(out, &r); break;
-    case SFX_FIGURE_RETURNED: figure_returned(out, &r); break;
-    case SFX_FEATURE_COMPLETED: feature_completed(out, &r); break;
-    case SFX_SCORE: score(out, param); break;
-    case SFX_WINDMILL: windmill(out, &r); break;
-    case SFX_DONKEY: donkey(out, &r); break;
-    case SFX_TOKEN_PLACED: token_placed(out, &r); break;
-    case SFX_TOKEN_TURNED: token_turned(out, &r); break;
-    case SFX_YOUR_TURN: your_turn(out); break;
-    case SFX_REFUSED: refused(out, &r); break;
-    case SFX_FINAL_STEP: final_step(out, &r, param); break;
-    case SFX_FANFARE: fanfare(out, &r); break;
-    default: break;
+    case SFX_TILE_PLACED:
+        tile_placed(out, &r);
+        break;
+    case SFX_ROTATE:
+        rotate(out, &r);
+        break;
+    case SFX_FOLLOWER_PLACED:
+        follower_placed(out, &r);
+        break;
+    case SFX_FIGURE_RETURNED:
+        figure_returned(out, &r);
+        break;
+    case SFX_FEATURE_COMPLETED:
+        feature_completed(out, &r);
+        break;
+    case SFX_SCORE:
+        score(out, param);
+        break;
+    case SFX_WINDMILL:
+        windmill(out, &r);
+        break;
+    case SFX_DONKEY:
+        donkey(out, &r);
+        break;
+    case SFX_TOKEN_PLACED:
+        token_placed(out, &r);
+        break;
+    case SFX_TOKEN_TURNED:
+        token_turned(out, &r);
+        break;
+    case SFX_YOUR_TURN:
+        your_turn(out);
+        break;
+    case SFX_REFUSED:
+        refused(out, &r);
+        break;
+    case SFX_FINAL_STEP:
+        final_step(out, &r, param);
+        break;
+    case SFX_FANFARE:
+        fanfare(out, &r);
+        break;
+    default:
+        break;
     }
     /* 3 ms in, 40 ms out: no step at either end (the attacks start at 2 ms) */
     synth_fade(out, 0.003, 0.04);

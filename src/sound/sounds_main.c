@@ -59,8 +59,8 @@ static int write_sound(const char *dir, const char *file, SynthBuf *buf)
     if (rc != 0)
         fprintf(stderr, "troubadour-sounds: %s\n", err);
     else
-        printf("%-22s %5.2f s  peak %6.1f dBFS  RMS %6.1f dBFS\n", file,
-               (double)buf->n / buf->rate, db(peak), db(rms));
+        printf("%-22s %5.2f s  peak %6.1f dBFS  RMS %6.1f dBFS\n", file, (double)buf->n / buf->rate,
+               db(peak), db(rms));
     free(wav);
     synth_buf_free(buf);
     return rc;

@@ -184,8 +184,8 @@ void synth_partial(SynthBuf *buf, double at, double freq, double amp, double att
     }
 }
 
-void synth_pluck(SynthBuf *buf, SynthRng *r, double at, double freq, double amp,
-                 double brightness, double t60)
+void synth_pluck(SynthBuf *buf, SynthRng *r, double at, double freq, double amp, double brightness,
+                 double t60)
 {
     double period = (double)buf->rate / freq;
     /* the two-point average delays by half a sample; the allpass takes up the fraction */
@@ -267,8 +267,8 @@ void synth_fm(SynthBuf *buf, double at, const SynthFmVoice *v)
             e = v->sustain;
         if (t > v->len) {
             double tr = t - v->len;
-            e *= exp(-tr / rel_tau) * (tr < v->release ? 0.5 + 0.5 * cos(M_PI * tr / v->release)
-                                                        : 0);
+            e *= exp(-tr / rel_tau) *
+                 (tr < v->release ? 0.5 + 0.5 * cos(M_PI * tr / v->release) : 0);
         }
         if ((i & 15) == 0) { /* the vibrato at a control rate: it moves at 5 Hz */
             double vib = 0;

@@ -60,8 +60,8 @@ void synth_partial(SynthBuf *buf, double at, double freq, double amp, double att
 
 /* A plucked string (Karplus-Strong with a tuning allpass): a lute note. brightness 0..1,
  * t60 the decay time of the fundamental in seconds. */
-void synth_pluck(SynthBuf *buf, SynthRng *r, double at, double freq, double amp,
-                 double brightness, double t60);
+void synth_pluck(SynthBuf *buf, SynthRng *r, double at, double freq, double amp, double brightness,
+                 double t60);
 
 /* A two-operator FM voice (carrier:modulator 1:ratio) with an attack-decay-sustain-release
  * envelope that also drives the modulation index: brass when ratio is 1. Lasts `len` seconds
