@@ -177,7 +177,7 @@ static void token_placed(SynthBuf *b, SynthRng *r)
 /* A token turned face up: a flick of card, its tap, and a rising fifth (A5, E6). */
 static void token_turned(SynthBuf *b, SynthRng *r)
 {
-    synth_noise_burst(b, r, 0.0, 0.025, 0.012, 3800, 1.0, 0.18);
+    synth_noise_burst(b, r, 0.0, 0.025, 0.012, 2600, 1.4, 0.2);
     SynthMode m[] = {{360, 1.0, 0.05}, {980, 0.5, 0.035}, {2000, 0.25, 0.02}};
     synth_strike(b, r, 0.05, m, 3, 0.6, 0.8);
     glock(b, 0.07, note(81), 0.3, 0.35);
