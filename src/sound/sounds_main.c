@@ -31,6 +31,15 @@ static const char USAGE[] =
     "\n"
     "Exit status: 0 success, 1 usage error or a file that could not be written.\n";
 
+/* A path as printable text: control bytes become '?' so that nothing raw reaches a terminal. */
+static void printable(char *out, size_t size, const char *in)
+{
+    size_t i = 0;
+    for (; in[i] && i + 1 < size; i++)
+        out[i] = ((unsigned char)in[i] < 0x20 || in[i] == 0x7f) ? '?' : in[i];
+    out[i] = '\0';
+}
+
 static double db(double linear)
 {
     return linear > 0 ? 20 * log10(linear) : -200;
@@ -79,7 +88,10 @@ int main(int argc, char **argv)
             return 0;
         } else if (strcmp(argv[i], "--no-music") == 0) {
             music = 0;
-        } else if (strcmp(argv[i], "--rate") == 0 && i + 1 < argc) {
+        } else if (strcmp(argv[i], "--rate") == 0 && i + 1 == argc) {
+            fprintf(stderr, "troubadour-sounds: --rate needs a value (44100 or 48000)\n");
+            return 1;
+        } else if (strcmp(argv[i], "--rate") == 0) {
             const char *v = argv[++i];
             if (strcmp(v, "44100") == 0)
                 rate = 44100;
@@ -104,7 +116,10 @@ int main(int argc, char **argv)
         return 1;
     }
     if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
-        fprintf(stderr, "troubadour-sounds: cannot create the folder: %s\n", strerror(errno));
+        char shown[1024];
+        printable(shown, sizeof shown, dir);
+        fprintf(stderr, "troubadour-sounds: cannot create the folder %s: %s\n", shown,
+                strerror(errno));
         return 1;
     }
     size_t count;
