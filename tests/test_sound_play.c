@@ -96,6 +96,27 @@ static void test_disk_levels(void **state)
     assert_int_equal(tap_peak(100, 100, true), 0);
 }
 
+/* A tile tap's variation also sets its level: variation 4 is the same tap (variants repeat
+ * every four) at 94 % (about -0.5 dB), 12 at 84 % (-1.5 dB). */
+static void test_disk_tap_levels(void **state)
+{
+    (void)state;
+    static const struct {
+        unsigned variation;
+        double level;
+    } cases[] = {{4, 0.94}, {12, 0.84}};
+    double full = 32767.0 * 0.841395;
+    for (int k = 0; k < 2; k++) {
+        Sound *s = open_checked(NULL);
+        sound_play(s, SFX_TILE_PLACED, 0, cases[k].variation);
+        finish(s);
+        double want = full * cases[k].level;
+        int p = disk_peak();
+        if (p < want * 0.98 || p > want * 1.02)
+            fail_msg("variation %u: peak %d, expected %.0f", cases[k].variation, p, want);
+    }
+}
+
 /* Every effect plays (one after another) and the device hears them. */
 static void test_disk_every_effect(void **state)
 {
@@ -219,9 +240,8 @@ int main(int argc, char **argv)
         return cmocka_run_group_tests(tests, NULL, NULL);
     }
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_disk_levels),
-        cmocka_unit_test(test_disk_every_effect),
-        cmocka_unit_test(test_disk_broken_files),
+        cmocka_unit_test(test_disk_levels),       cmocka_unit_test(test_disk_tap_levels),
+        cmocka_unit_test(test_disk_every_effect), cmocka_unit_test(test_disk_broken_files),
         cmocka_unit_test(test_disk_music),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -13,6 +13,7 @@
 #define CHANNELS 16
 #define MUSIC_CHANNEL 0
 #define MAX_BANK 64
+#define EFFECTS_GROUP 1
 
 struct Sound {
     bool silent, muted, music_on;
@@ -49,10 +50,13 @@ static int mix_volume(const Sound *s, SoundVolume which)
     return s->volume[SOUND_MASTER] * s->volume[which] * MIX_MAX_VOLUME / 10000;
 }
 
+/* Sets the channels' volumes; an effect's own level (a tile tap's) is set again when it
+ * starts, so a change reaches the effects already sounding at their plain level. */
 static void apply_volumes(const Sound *s)
 {
     if (s->silent) return;
-    Mix_Volume(-1, mix_volume(s, SOUND_EFFECTS));
+    for (int c = 0; c < CHANNELS; c++)
+        if (c != MUSIC_CHANNEL) Mix_Volume(c, mix_volume(s, SOUND_EFFECTS));
     Mix_Volume(MUSIC_CHANNEL, mix_volume(s, SOUND_MUSIC));
 }
 
@@ -77,6 +81,7 @@ Sound *sound_open(const char *dir)
     }
     Mix_AllocateChannels(CHANNELS);
     Mix_ReserveChannels(1);
+    Mix_GroupChannels(MUSIC_CHANNEL + 1, CHANNELS - 1, EFFECTS_GROUP);
     size_t count;
     const SfxBankEntry *bank = sfx_bank(&count);
     s->count = count < MAX_BANK ? count : MAX_BANK;
@@ -121,7 +126,14 @@ void sound_play(Sound *s, SfxId id, int intensity, unsigned variation)
     size_t i = sfx_bank_pick(id, intensity, variation);
     if (i >= s->count || !s->chunk[i]) return;
     /* every channel busy: the effect is dropped, which at a table is the right thing */
-    Mix_PlayChannel(-1, s->chunk[i], 0);
+    int ch = Mix_GroupAvailable(EFFECTS_GROUP);
+    if (ch < 0) return;
+    /* the tile taps also vary in level, by up to 1.5 dB, on top of their four variants */
+    static const int level[4] = {100, 94, 89, 84};
+    int v = mix_volume(s, SOUND_EFFECTS);
+    if (id == SFX_TILE_PLACED) v = v * level[(variation / 4) % 4] / 100;
+    Mix_Volume(ch, v);
+    Mix_PlayChannel(ch, s->chunk[i], 0);
 }
 
 void sound_set_volume(Sound *s, SoundVolume which, int percent)

@@ -33,8 +33,8 @@ bool sound_silent(const Sound *s);
 const char *sound_take_notice(Sound *s);
 
 /* Plays an effect. intensity: the points for SFX_SCORE (the chime grows with them), the step
- * for SFX_FINAL_STEP; variation: any number, picks among an effect's variants (pass a
- * cosmetic random number for the tile taps). */
+ * for SFX_FINAL_STEP; variation: any number, picks among an effect's variants and, for the
+ * tile taps, a level up to 1.5 dB lower (pass a cosmetic random number; 0 is the plain one). */
 void sound_play(Sound *s, SfxId id, int intensity, unsigned variation);
 
 /* Volumes in percent (0..100, clamped); the effects and the music are each scaled by the
