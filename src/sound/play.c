@@ -72,7 +72,9 @@ Sound *sound_open(const char *dir)
         s->silent = true;
         return s;
     }
-    if (Mix_OpenAudio(SFX_RATE, AUDIO_S16SYS, 2, 1024) != 0) {
+    /* mono: the effects are mono and not panned, and mono chunks take half the memory (the
+     * bank is about 2 MB); SDL makes stereo for the hardware */
+    if (Mix_OpenAudio(SFX_RATE, AUDIO_S16SYS, 1, 1024) != 0) {
         snprintf(s->notice, sizeof s->notice, "No sound device (%s): playing silently.",
                  Mix_GetError());
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
