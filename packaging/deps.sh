@@ -3,7 +3,7 @@
 # Works as root or through sudo. Nothing is downloaded at build time.
 set -eu
 PKGS="build-essential cmake pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev \
-libstb-dev libcmocka-dev fonts-dejavu-core xvfb xauth xdotool imagemagick \
+libstb-dev libcmocka-dev fonts-dejavu-core xvfb xauth xdotool imagemagick libsdl2-mixer-dev sox \
 desktop-file-utils appstream valgrind clang python3 libxml2-utils shared-mime-info"
 missing=""
 for p in $PKGS; do

@@ -3,8 +3,8 @@
 #   1. an ASan + UBSan build of the core, the CLI and their tests runs all unit and scenario
 #      tests and a soak of random games with all four expansions, each replayed from its record;
 #   2. libFuzzer targets (clang) for the tile-file parser, the record parser/replayer, player
-#      names and the escaping of quoted text, and the settings parser, each for FUZZ_SECONDS
-#      (default 60) from the committed seed corpus;
+#      names and the escaping of quoted text, the settings parser and the WAV reader, each for
+#      FUZZ_SECONDS (default 60) from the committed seed corpus;
 #   3. valgrind (memcheck) on the game playing a whole scripted game headless, title to final
 #      scoring (tests/app/full_game.script): no invalid access, no leak (tests/valgrind.supp).
 set -eu
@@ -57,7 +57,8 @@ clang $FLAGS -o "$FZ/fuzz_names" tests/fuzz/fuzz_names.c $CORE
 clang $FLAGS -Isrc/app/store -DTROUBADOUR_SOURCE_DATA_DIR="\"$ROOT\"" \
       -DTROUBADOUR_INSTALLED_DATA_DIR="\"/nonexistent\"" -o "$FZ/fuzz_settings" \
       tests/fuzz/fuzz_settings.c src/app/store/settings.c src/io/io.c $CORE
-for t in tileset record names settings; do
+clang $FLAGS -Isrc/sound -o "$FZ/fuzz_wav" tests/fuzz/fuzz_wav.c src/sound/wav.c src/sound/synth.c -lm
+for t in tileset record names settings wav; do
     # the settings parser reports every bad line on stderr: keep the log to libFuzzer's own
     quiet=""
     [ "$t" = settings ] && quiet="-close_fd_mask=2"

@@ -36,10 +36,10 @@ T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 dpkg-deb -x "$DEB" "$T/root"
 U="$T/root/usr"
-for f in bin/troubadour bin/troubadour-cli share/troubadour/tiles/base.tiles \
+for f in bin/troubadour bin/troubadour-cli bin/troubadour-sounds share/troubadour/tiles/base.tiles \
          share/troubadour/assets/rules.txt \
          share/doc/troubadour/README.md share/doc/troubadour/copyright share/doc/troubadour/record-format.md \
-         share/man/man6/troubadour.6 share/man/man6/troubadour-cli.6 \
+         share/man/man6/troubadour.6 share/man/man6/troubadour-cli.6 share/man/man6/troubadour-sounds.6 \
          share/icons/hicolor/48x48/apps/io.github.troubadourgame.troubadour.png \
          share/icons/hicolor/256x256/apps/io.github.troubadourgame.troubadour.png \
          share/icons/hicolor/scalable/apps/io.github.troubadourgame.troubadour.svg; do
@@ -50,7 +50,7 @@ echo "== desktop integration"
 desktop-file-validate "$U/share/applications/io.github.troubadourgame.troubadour.desktop"
 appstreamcli validate --no-net "$U/share/metainfo/io.github.troubadourgame.troubadour.metainfo.xml"
 echo
-for m in troubadour troubadour-cli; do
+for m in troubadour troubadour-cli troubadour-sounds; do
     w=$(LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -l "$U/share/man/man6/$m.6" 2>&1 >/dev/null) || true
     [ -z "$w" ] || fail "man page $m.6: $w"
 done
@@ -58,6 +58,10 @@ done
 MANWIDTH=200 man -l "$U/share/man/man6/troubadour.6" 2>/dev/null >"$T/man.txt"
 for o in $("$U/bin/troubadour" --help | grep -oE '^  --[a-z-]+' | sort -u) --help --version; do
     grep -qF -- "$o" "$T/man.txt" || fail "troubadour.6 does not document $o"
+done
+MANWIDTH=200 man -l "$U/share/man/man6/troubadour-sounds.6" 2>/dev/null >"$T/man.txt"
+for o in $("$U/bin/troubadour-sounds" --help | grep -oE '^  --[a-z-]+' | sort -u) --help --version; do
+    grep -qF -- "$o" "$T/man.txt" || fail "troubadour-sounds.6 does not document $o"
 done
 # every MIME type the desktop file declares is defined by the package's shared-mime-info XML
 mimexml="$U/share/mime/packages/io.github.troubadourgame.troubadour.xml"
@@ -78,12 +82,16 @@ unset TROUBADOUR_DATA
 export HOME="$T/home" XDG_DATA_HOME="$T/home/data" XDG_CONFIG_HOME="$T/home/config"
 "$U/bin/troubadour" --version | grep -q '^troubadour [0-9]' || fail "troubadour --version"
 "$U/bin/troubadour-cli" --version | grep -q '^troubadour-cli [0-9]' || fail "troubadour-cli --version"
+"$U/bin/troubadour-sounds" --version | grep -q '^troubadour-sounds [0-9]' || fail "troubadour-sounds --version"
 out=$(SDL_VIDEODRIVER=dummy "$U/bin/troubadour" --measure-startup) || fail "the game did not start"
 echo "$out" | grep -q '^first frame:' || fail "the game printed: $out"
 echo "installed game, title screen: $out"
 rec=tests/scenarios/base_three_players
 "$U/bin/troubadour-cli" replay "$rec.rec" >"$T/replay.txt" || fail "replay failed"
 cmp -s "$T/replay.txt" "$rec.expected" || fail "replay of $rec.rec differs from $rec.expected"
+n=$("$U/bin/troubadour-sounds" --no-music "$T/sounds" | wc -l) || fail "troubadour-sounds failed"
+[ "$n" -gt 0 ] && [ "$(ls "$T/sounds"/*.wav | wc -l)" -eq "$n" ] || fail "troubadour-sounds wrote $n lines"
+echo "installed troubadour-sounds: $n WAV files"
 echo "installed troubadour-cli replay: ok ($(tr '\n' ' ' <"$T/replay.txt"))"
 
 echo "== no data folder: the message names the paths tried"
