@@ -90,17 +90,27 @@ static int decide(Load *L, Seat *s, const Game *g, char *line, size_t size)
     return 0;
 }
 
+/* A move of ours is confirmed once the public game has gone past it. */
+static void check_confirmed(Load *L, Seat *s)
+{
+    const Game *g = net_client_game(s->c);
+    if (g && s->pending >= 0 && game_history_count(g) > s->pending) {
+        add_latency(L, (now_s() - s->sent_at) * 1000.0);
+        s->pending = -1;
+    }
+}
+
 static void play(Load *L, Seat *s)
 {
     const Game *g = net_client_game(s->c);
     if (!g || s->seat < 0 || !net_client_connected(s->c)) return;
     int n = game_history_count(g);
-    if (s->pending >= 0 && n > s->pending) {
-        add_latency(L, (now_s() - s->sent_at) * 1000.0);
-        s->pending = -1;
-    }
+    check_confirmed(L, s);
     if (net_client_acting_seat(s->c) != s->seat) return;
-    if (s->pending == n && s->pending_conn == net_client_connections(s->c)) return;
+    /* sent and not yet answered: wait, unless the connection it went on is gone or the
+     * answer is long overdue (the server then says `late` if it had it) */
+    if (s->pending == n && s->pending_conn == net_client_connections(s->c) && now_s() - s->sent_at < 5)
+        return;
     char line[256];
     if (decide(L, s, g, line, sizeof line)) return;
     if (net_client_move(s->c, s->seat, line) == 0) {
@@ -143,14 +153,15 @@ static void on_event_load(NetClient *c, void *user, const NetEvent *ev)
         }
         break;
     case NET_EV_GAME:
-        play(L, s);
+        /* only the time here: the bots think after the whole batch of messages is read,
+         * so one bot's thinking does not count in another's latency */
+        check_confirmed(L, s);
         break;
     case NET_EV_ERROR:
         L->errors++;
         if (L->verbose) fprintf(stderr, "net-load: game %d seat %d: %s: %s\n", s->game, s->index, ev->kind_word, ev->text);
-        if (strcmp(ev->kind_word, "late") == 0 || strcmp(ev->kind_word, "turn") == 0 ||
-            strcmp(ev->kind_word, "illegal") == 0)
-            s->pending = -1;
+        /* whatever the server refused, the next position decides again */
+        s->pending = -1;
         break;
     default:
         break;
