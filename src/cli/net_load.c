@@ -18,11 +18,13 @@
 #include "net_move.h"
 #include "net_proto.h"
 #include "record.h"
+#include "rng.h"
 
 typedef struct Load Load;
 
 typedef struct Seat {
     Load *load;
+    NetHub *hub;
     NetClient *c;
     int game;
     int index;          /* seat number in its game */
@@ -45,8 +47,10 @@ struct Load {
     Game *scratch;
     double *lat;
     long nlat, caplat;
-    long errors;
+    long errors, drops;
     int verbose;
+    double chaos;       /* chance per move that the connection is dropped afterwards */
+    Rng rng;
 };
 
 static double now_s(void)
@@ -117,6 +121,11 @@ static void play(Load *L, Seat *s)
         s->pending = n;
         s->pending_conn = net_client_connections(s->c);
         s->sent_at = now_s();
+        if (L->chaos > 0 && (double)rng_next(&L->rng) / 4294967296.0 < L->chaos) {
+            net_hub_service(s->hub, 0); /* the move may or may not have left: both happen */
+            net_client_drop(s->c);
+            L->drops++;
+        }
     }
 }
 
@@ -193,6 +202,7 @@ int cmd_net_load(int argc, char **argv)
     long games = 1, players = 2, timeout = 3600;
     unsigned exp = EXP_FARMERS;
     int verbose = 0;
+    double chaos = 0;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(a, "--server") == 0 && v) server = argv[++i];
@@ -214,6 +224,15 @@ int cmd_net_load(int argc, char **argv)
             i++;
         } else if (strcmp(a, "--bot") == 0 && v) bot = argv[++i];
         else if (strcmp(a, "--verbose") == 0) verbose = 1;
+        else if (strcmp(a, "--chaos") == 0 && v) {
+            char *end;
+            chaos = strtod(v, &end);
+            if (*end || !(chaos >= 0 && chaos <= 1)) {
+                fprintf(stderr, "troubadour-cli net-load: --chaos needs a chance from 0 to 1\n");
+                return 1;
+            }
+            i++;
+        }
         else {
             fprintf(stderr, "troubadour-cli net-load: unknown or incomplete option %s\n", a);
             return 1;
@@ -253,6 +272,8 @@ int cmd_net_load(int argc, char **argv)
     L.exp = exp;
     L.level = (AiLevel)level;
     L.verbose = verbose;
+    L.chaos = chaos;
+    rng_seed(&L.rng, (uint64_t)time(NULL), 5);
     int nseat = (int)(games * players);
     L.seat = calloc((size_t)nseat, sizeof *L.seat);
     L.code = calloc((size_t)games, sizeof *L.code);
@@ -266,6 +287,7 @@ int cmd_net_load(int argc, char **argv)
     for (int i = 0; i < nseat; i++) {
         Seat *s = &L.seat[i];
         s->load = &L;
+        s->hub = hub;
         s->game = i / (int)players;
         s->index = i % (int)players;
         s->seat = -1;
@@ -323,10 +345,13 @@ int cmd_net_load(int argc, char **argv)
     double dt = now_s() - t0;
     qsort(L.lat, (size_t)L.nlat, sizeof *L.lat, cmp_double);
     double p50 = L.nlat ? L.lat[L.nlat / 2] : 0, p99 = L.nlat ? L.lat[(L.nlat * 99) / 100] : 0;
+    long lost = 0;
+    for (int i = 0; i < nseat; i++) lost += net_client_lost_moves(L.seat[i].c);
     printf("%d games finished\n", finished);
-    printf("move latency p50 %.2f ms p99 %.2f ms (%ld moves, %.1f s, %ld refusals)\n", p50, p99,
-           L.nlat, dt, L.errors);
-    rc = 0;
+    printf("move latency p50 %.2f ms p99 %.2f ms (%ld moves, %.1f s, %ld refusals, %ld dropped "
+           "connections)\n", p50, p99, L.nlat, dt, L.errors, L.drops);
+    printf("%ld confirmed moves lost\n", lost);
+    rc = lost ? 2 : 0;
 out:
     for (int i = 0; L.seat && i < nseat; i++) net_client_free(L.seat[i].c);
     net_hub_free(hub);

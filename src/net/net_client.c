@@ -41,6 +41,7 @@ struct NetClient {
     int nseats;
     NetSeatInfo seat[MAX_PLAYERS];
     Game *g;
+    int lost;
     char err[300];
 };
 
@@ -195,6 +196,26 @@ static void ask_sync(NetClient *c)
     net_client_send(c, "sync");
 }
 
+/* Confirmed entries of old that new does not hold (re-deals are stand-ins: kind only). */
+static int count_lost(const Game *old, const Game *now)
+{
+    int n = game_history_count(old), m = game_history_count(now), lost = 0;
+    const HistEntry *a = game_history(old), *b = game_history(now);
+    for (int i = 0; i < n; i++) {
+        if (i >= m) {
+            lost++;
+            continue;
+        }
+        int same = a[i].kind == b[i].kind;
+        if (same && (a[i].kind == H_MOVE || a[i].kind == H_DISCARD))
+            same = memcmp(&a[i].place, &b[i].place, sizeof a[i].place) == 0 &&
+                   (a[i].kind == H_DISCARD || memcmp(&a[i].act, &b[i].act, sizeof a[i].act) == 0);
+        if (same && a[i].kind == H_TOKEN) same = a[i].x == b[i].x && a[i].y == b[i].y;
+        lost += !same;
+    }
+    return lost;
+}
+
 static int on_sync(NetClient *c, const NetWords *w, const char *data, size_t len)
 {
     long n;
@@ -212,6 +233,7 @@ static int on_sync(NetClient *c, const NetWords *w, const char *data, size_t len
         game_free(g);
         return refuse(c, "the server's record has another length than it says");
     }
+    if (c->g) c->lost += count_lost(c->g, g);
     game_free(c->g);
     c->g = g;
     if (c->room_state < 1) c->room_state = game_phase(g) == PHASE_OVER ? 2 : 1;
@@ -430,6 +452,17 @@ const NetSeatInfo *net_client_seat_info(const NetClient *c, int seat)
 int net_client_room_state(const NetClient *c) { return c->room_state; }
 const Game *net_client_game(const NetClient *c) { return c->g; }
 int net_client_connections(const NetClient *c) { return c->connections; }
+int net_client_lost_moves(const NetClient *c) { return c->lost; }
+
+void net_client_drop(NetClient *c)
+{
+    if (!c->peer) return;
+    c->peer->data = NULL;
+    enet_peer_reset(c->peer);
+    c->peer = NULL;
+    c->connected = c->greeted = 0;
+    c->retry_at = now_s() + c->backoff;
+}
 
 int net_client_acting_seat(const NetClient *c)
 {

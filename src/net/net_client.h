@@ -80,5 +80,11 @@ const Game *net_client_game(const NetClient *c);
 int net_client_acting_seat(const NetClient *c);
 /* Connections made so far (1 + reconnections). */
 int net_client_connections(const NetClient *c);
+/* Moves this client had seen confirmed that a later copy from the server no longer held
+ * (never more than 0 from a server that keeps its word). */
+int net_client_lost_moves(const NetClient *c);
+/* Drops the connection at once without telling the server, as a crash or a pulled cable
+ * would (tests); the client then connects again. */
+void net_client_drop(NetClient *c);
 
 #endif
