@@ -270,6 +270,7 @@ static void msg_resume(NetCore *c, int conn, const NetWords *w)
     core_log(c, "room %s: seat %ld is back", r->code, seat);
     core_send(c, conn, "seat %s %ld %s", r->code, seat, s->secret);
     room_send_seats(c, r, -1);
+    if (r->g) room_broadcast(c, r);
     room_send_state(c, r, conn);
 }
 
@@ -324,14 +325,13 @@ static void msg_start(NetCore *c, int conn, NetRoom *r)
     char exp[80];
     net_expansions_format(r->expansions, exp, sizeof exp);
     core_log(c, "room %s: game started, %d players, %s", r->code, r->nseats, exp);
-    room_send_seats(c, r, -1);
+    r->sent = game_history_count(r->g);
+    r->draw_sent = game_phase(r->g) == PHASE_PLACE ? r->sent : -1;
     for (int k = 0; k < r->nseats; k++) {
         int to = r->seat[k].conn, dup = 0;
         for (int j = 0; j < k; j++) dup |= r->seat[j].conn == to;
         if (to >= 0 && !dup) room_send_state(c, r, to);
     }
-    r->sent = game_history_count(r->g);
-    r->draw_sent = game_phase(r->g) == PHASE_PLACE ? r->sent : -1;
 }
 
 static void msg_move(NetCore *c, int conn, NetRoom *r, const NetWords *w)
@@ -463,7 +463,10 @@ void net_core_message(NetCore *c, int conn, const char *data, size_t len, double
     else if (!r) core_error(c, conn, "state", "join or open a room first");
     else if (strcmp(v, "move") == 0) msg_move(c, conn, r, w);
     else if (strcmp(v, "chat") == 0) msg_chat(c, conn, r, w);
-    else if (strcmp(v, "sync") == 0 && w->n == 1) room_send_state(c, r, conn);
+    else if (strcmp(v, "sync") == 0 && w->n == 1) {
+        if (r->g) room_broadcast(c, r);
+        room_send_state(c, r, conn);
+    }
     else if (strcmp(v, "bot") == 0 || strcmp(v, "options") == 0 || strcmp(v, "start") == 0 ||
              strcmp(v, "tobot") == 0) {
         if (!is_host(r, conn)) core_error(c, conn, "host", "only the host (seat 0) may do that");

@@ -85,7 +85,8 @@ int room_move(NetCore *c, NetRoom *r, const NetMove *m, char *err, size_t errsiz
 int room_acting_seat(const NetRoom *r);
 /* Runs what the server does by itself (draws, discards, re-deals, the end). */
 void room_advance(NetCore *c, NetRoom *r);
-/* Sends what clients have not yet seen (to all, or a whole state to one). */
+/* Sends what clients have not yet seen; the whole state (seats, public record, drawn tile)
+ * to one connection, to be called once the others are up to date. */
 void room_broadcast(NetCore *c, NetRoom *r);
 void room_send_state(NetCore *c, NetRoom *r, int conn);
 void room_send_seats(NetCore *c, NetRoom *r, int conn);   /* conn -1: everyone */

@@ -258,7 +258,6 @@ void room_send_state(NetCore *c, NetRoom *r, int conn)
 {
     room_send_seats(c, r, conn);
     if (!r->g) return;
-    room_broadcast(c, r);
     send_sync(c, r, conn);
     send_draw(c, r, conn);
 }
