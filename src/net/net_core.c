@@ -174,7 +174,7 @@ static int add_human(NetCore *c, NetRoom *r, int conn, const char *name)
     }
     snprintf(s->name, sizeof s->name, "%s", name);
     int seat = r->nseats++;
-    r->dirty = 1;
+    r->dirty |= DIRTY_ROOM;
     core_send(c, conn, "seat %s %d %s", r->code, seat, s->secret);
     return seat;
 }
@@ -259,7 +259,7 @@ static void msg_resume(NetCore *c, int conn, const NetWords *w)
     s->conn = conn;
     if (s->handed) {
         s->handed = 0;
-        r->dirty = 1;
+        r->dirty |= DIRTY_ROOM;
     }
     c->conn[conn].room = ri;
     if (old >= 0 && old != conn) {
@@ -292,7 +292,7 @@ static void msg_bot(NetCore *c, int conn, NetRoom *r, const NetWords *w)
     s->conn = -1;
     net_random_secret(s->secret);
     snprintf(s->name, sizeof s->name, "%s bot", ai_level_name((AiLevel)level));
-    r->dirty = 1;
+    r->dirty |= DIRTY_ROOM;
     room_send_seats(c, r, -1);
 }
 
@@ -307,7 +307,7 @@ static void msg_options(NetCore *c, int conn, NetRoom *r, const NetWords *w)
     }
     r->expansions = exp;
     r->timer = (int)timer;
-    r->dirty = 1;
+    r->dirty |= DIRTY_ROOM;
     room_send_seats(c, r, -1);
 }
 
@@ -411,7 +411,7 @@ static void msg_tobot(NetCore *c, int conn, NetRoom *r, const NetWords *w)
     }
     s->handed = 1;
     s->level = level;
-    r->dirty = 1;
+    r->dirty |= DIRTY_ROOM;
     core_log(c, "room %s: seat %ld handed to a bot", r->code, seat);
     room_send_seats(c, r, -1);
 }

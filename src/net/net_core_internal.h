@@ -11,6 +11,7 @@
 
 enum { ROOM_LOBBY, ROOM_PLAYING, ROOM_OVER };
 enum { SEAT_HUMAN, SEAT_BOT };
+enum { DIRTY_RECORD = 1, DIRTY_ROOM = 2 };
 
 typedef struct NetSeat {
     int kind;                       /* SEAT_* */
@@ -34,7 +35,7 @@ typedef struct NetRoom {
     int sent;                       /* history entries sent to clients */
     int draw_sent;                  /* history count when the drawn tile was last announced */
     int need_sync;                  /* a token was turned: send the whole public record */
-    int dirty;
+    int dirty;                      /* DIRTY_* bits: what to write at the next flush */
     int wait_key;                   /* history count + 1 when the turn timer was set, else 0 */
     double deadline;
 } NetRoom;

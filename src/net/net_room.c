@@ -72,7 +72,7 @@ int room_start(NetCore *c, NetRoom *r, char *err, size_t errsize)
      * the seed never has to be shown to anyone */
     if (make_game(c, r, &s, err, errsize)) return -1;
     r->state = ROOM_PLAYING;
-    r->dirty = 1;
+    r->dirty |= DIRTY_RECORD | DIRTY_ROOM;
     room_advance(c, r);
     return 0;
 }
@@ -89,7 +89,7 @@ static int room_do(NetCore *c, NetRoom *r, const NetMove *m, char *err, size_t e
         return -1;
     }
     if (net_public_after(&r->pub, r->g, m)) r->need_sync = 1;
-    r->dirty = 1;
+    r->dirty |= DIRTY_RECORD;
     c->moves++;
     return 0;
 }
@@ -161,7 +161,7 @@ void room_advance(NetCore *c, NetRoom *r)
         }
         if (ph == PHASE_OVER && r->state != ROOM_OVER) {
             r->state = ROOM_OVER;
-            r->dirty = 1;
+            r->dirty |= DIRTY_RECORD | DIRTY_ROOM;
             char line[512];
             int off = snprintf(line, sizeof line, "room %s: game over:", r->code);
             for (int s = 0; s < game_nplayers(g) && off > 0 && (size_t)off < sizeof line; s++)

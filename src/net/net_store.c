@@ -53,14 +53,15 @@ int store_write_room(NetCore *c, NetRoom *r)
                         s->handed, s->secret, s->name);
     }
     if (off < 0 || (size_t)off >= sizeof buf) return -1;
-    if (r->g) {
+    if (r->g && (r->dirty & DIRTY_RECORD)) {
         char *rec = record_write(r->g);
         if (!rec) return -1;
         int rc = write_atomic(c, r->code, "rec", rec, strlen(rec));
         free(rec);
         if (rc) return -1;
     }
-    return write_atomic(c, r->code, "room", buf, (size_t)off);
+    /* the record first: a room file never names a game whose record is missing */
+    return (r->dirty & DIRTY_ROOM) ? write_atomic(c, r->code, "room", buf, (size_t)off) : 0;
 }
 
 static char *read_bounded(const char *path, size_t max, size_t *len)
@@ -202,7 +203,7 @@ int store_load_all(NetCore *c, char *err, size_t errsize)
             room_free(r);
             continue;
         }
-        r->dirty = r->state == ROOM_OVER;
+        r->dirty = 0;
         core_log(c, "room %s: resumed (%s, %d players)", code,
                  r->state == ROOM_LOBBY ? "lobby" : "playing", r->nseats);
         n++;
