@@ -98,5 +98,8 @@ int room_replay_entry(NetCore *c, NetRoom *r, const HistEntry *h, char *err, siz
 /* net_store.c */
 int store_write_room(NetCore *c, NetRoom *r);
 int store_load_all(NetCore *c, char *err, size_t errsize);
+/* Parses a CODE.room text (NUL-terminated, len bytes; changed in place) into r, strictly.
+ * Returns 0, or -1 with a sentence. */
+int store_parse_room(NetRoom *r, const char *code, char *text, size_t len, char *err, size_t errsize);
 
 #endif

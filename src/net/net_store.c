@@ -80,8 +80,7 @@ static char *read_bounded(const char *path, size_t max, size_t *len)
     return buf;
 }
 
-/* Parses a CODE.room text into r (strictly). Returns 0 or -1. */
-static int parse_room(NetRoom *r, const char *code, char *text, size_t len, char *err, size_t errsize)
+int store_parse_room(NetRoom *r, const char *code, char *text, size_t len, char *err, size_t errsize)
 {
     char *save = NULL;
     int lineno = 0;
@@ -189,7 +188,7 @@ int store_load_all(NetCore *c, char *err, size_t errsize)
             free(text);
             break;
         }
-        int ok = parse_room(r, code, text, len, why, sizeof why) == 0;
+        int ok = store_parse_room(r, code, text, len, why, sizeof why) == 0;
         free(text);
         if (ok && r->state == ROOM_OVER) {
             c->room[ri] = NULL;
