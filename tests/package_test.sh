@@ -31,9 +31,10 @@ T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 dpkg-deb -x "$DEB" "$T/root"
 U="$T/root/usr"
-for f in bin/troubadour bin/troubadour-cli share/troubadour/tiles/base.tiles \
+for f in bin/troubadour bin/troubadour-cli bin/troubadour-server share/troubadour/tiles/base.tiles \
          share/troubadour/assets/rules.txt share/troubadour/fonts/DejaVuSans.ttf \
          share/doc/troubadour/README.md share/man/man6/troubadour.6 share/man/man6/troubadour-cli.6 \
+         share/man/man6/troubadour-server.6 share/doc/troubadour/troubadour-server.service \
          share/icons/hicolor/48x48/apps/io.github.troubadourgame.troubadour.png \
          share/icons/hicolor/256x256/apps/io.github.troubadourgame.troubadour.png \
          share/icons/hicolor/scalable/apps/io.github.troubadourgame.troubadour.svg; do
@@ -44,7 +45,7 @@ echo "== desktop integration"
 desktop-file-validate "$U/share/applications/io.github.troubadourgame.troubadour.desktop"
 appstreamcli validate --no-net "$U/share/metainfo/io.github.troubadourgame.troubadour.metainfo.xml"
 echo
-for m in troubadour troubadour-cli; do
+for m in troubadour troubadour-cli troubadour-server; do
     w=$(LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -l "$U/share/man/man6/$m.6" 2>&1 >/dev/null) || true
     [ -z "$w" ] || fail "man page $m.6: $w"
 done
@@ -53,6 +54,14 @@ MANWIDTH=200 man -l "$U/share/man/man6/troubadour.6" 2>/dev/null >"$T/man.txt"
 for o in $("$U/bin/troubadour" --help | grep -oE '^  --[a-z-]+' | sort -u) --help --version; do
     grep -qF -- "$o" "$T/man.txt" || fail "troubadour.6 does not document $o"
 done
+MANWIDTH=200 man -l "$U/share/man/man6/troubadour-server.6" 2>/dev/null >"$T/man-server.txt"
+for o in $("$U/bin/troubadour-server" --help | grep -oE '^  --[a-z-]+' | sort -u) --help --version; do
+    grep -qF -- "$o" "$T/man-server.txt" || fail "troubadour-server.6 does not document $o"
+done
+MANWIDTH=200 man -l "$U/share/man/man6/troubadour-cli.6" 2>/dev/null >"$T/man-cli.txt"
+for c in $("$U/bin/troubadour-cli" --help | grep -oE '^  [a-z-]+ ' | sort -u); do
+    grep -qF -- "$c" "$T/man-cli.txt" || fail "troubadour-cli.6 does not document $c"
+done
 echo "desktop file, metainfo, icons and man pages: ok"
 
 echo "== the installed programs, from the unpacked tree"
@@ -60,6 +69,7 @@ unset TROUBADOUR_DATA
 export HOME="$T/home" XDG_DATA_HOME="$T/home/data" XDG_CONFIG_HOME="$T/home/config"
 "$U/bin/troubadour" --version | grep -q '^troubadour [0-9]' || fail "troubadour --version"
 "$U/bin/troubadour-cli" --version | grep -q '^troubadour-cli [0-9]' || fail "troubadour-cli --version"
+"$U/bin/troubadour-server" --version | grep -q '^troubadour-server [0-9]' || fail "troubadour-server --version"
 out=$(SDL_VIDEODRIVER=dummy "$U/bin/troubadour" --measure-startup) || fail "the game did not start"
 echo "$out" | grep -q '^first frame:' || fail "the game printed: $out"
 echo "installed game, title screen: $out"
