@@ -590,6 +590,34 @@ static void test_rooms_apart(void **state)
     fake_free(&f, c);
 }
 
+static void test_turn_timer(void **state)
+{
+    (void)state;
+    Fake f;
+    NetCore *c = fake_core(&f, NULL);
+    char err[200];
+    f.mirror[0] = net_client_new(NULL, test_tileset(), NULL, 0, NULL, NULL, err, sizeof err);
+    char code[NET_CODE_LEN + 1];
+    greet(c, 0);
+    greet(c, 1);
+    say(c, 0, "create Ann");
+    snprintf(code, sizeof code, "%s", find(&f, 0, "room ") + 5);
+    say(c, 1, "join %s Bob", code);
+    say(c, 0, "options farmers 30");
+    say(c, 0, "start");
+    const Game *g = net_client_game(f.mirror[0]);
+    assert_int_equal(game_history_count(g), 0);
+    assert_int_equal(net_core_tick(c, 100.0), 0); /* red's 30 s start now */
+    assert_int_equal(net_core_tick(c, 129.0), 0);
+    assert_int_equal(game_history_count(net_client_game(f.mirror[0])), 0);
+    assert_int_equal(net_core_tick(c, 130.5), 1); /* out of time: a bot plays red's turn */
+    assert_int_equal(game_history_count(net_client_game(f.mirror[0])), 1);
+    assert_int_equal(net_client_acting_seat(f.mirror[0]), 1);
+    assert_int_equal(net_core_tick(c, 131.0), 0); /* blue's own 30 s */
+    assert_int_equal(net_core_tick(c, 160.0), 0);
+    fake_free(&f, c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -604,6 +632,7 @@ int main(void)
         cmocka_unit_test(test_restart_resumes),
         cmocka_unit_test(test_bots_and_handover),
         cmocka_unit_test(test_rooms_apart),
+        cmocka_unit_test(test_turn_timer),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
