@@ -7,6 +7,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "net_proto.h"
 #include "net_server.h"
 
 struct NetServer {
@@ -82,7 +83,9 @@ NetServer *net_server_new(const Tileset *ts, const char *bind_addr, int port,
         free(s);
         return NULL;
     }
-    s->host->maximumPacketSize = 4096;   /* client messages are at most 512 bytes */
+    /* ENet applies this to what it sends too: room for a whole public record; what clients
+     * send is held to NET_MAX_CLIENT_MSG by the core */
+    s->host->maximumPacketSize = NET_MAX_SERVER_MSG + 64;
     s->host->maximumWaitingData = 64 * 1024;
     return s;
 }
