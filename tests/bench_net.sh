@@ -18,7 +18,7 @@ LOG=$(mktemp)
 "$B/src/net/troubadour-server" --port "$PORT" --data "$D" --bind 127.0.0.1 >"$LOG" 2>&1 &
 SP=$!
 trap 'kill -9 $SP 2>/dev/null || true' EXIT
-until grep -q listening "$LOG"; do sleep 0.05; done
+until grep -q listening "$LOG" 2>/dev/null; do sleep 0.05; done
 ticks=$(getconf CLK_TCK)
 t0=$(date +%s.%N)
 "$B/src/cli/troubadour-cli" net-load --server "127.0.0.1:$PORT" --games "$G" --players "$N" \

@@ -29,7 +29,7 @@ start_server() {
     "$SERVER" --port "$PORT" --data "$DATA" --bind 127.0.0.1 >"$T/server$n.log" 2>&1 &
     SP=$!
     i=0
-    until grep -q listening "$T/server$n.log"; do
+    until grep -q listening "$T/server$n.log" 2>/dev/null; do
         i=$((i + 1))
         [ $i -gt 100 ] && fail "the server did not start"
         sleep 0.05

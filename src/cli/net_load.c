@@ -29,7 +29,10 @@ typedef struct Seat {
     int game;
     int index;          /* seat number in its game */
     int seat;           /* the seat it holds, -1 before */
-    int asked;          /* create/join sent on this connection */
+    int asked;          /* create/join sent */
+    int asked_conn;     /* on this connection (a drop before the answer: ask again) */
+    double start_at;    /* host: when `start` was last sent */
+    double fix_at;      /* host: when absent seats were last handed to bots */
     int pending;        /* history count our move answers, -1 */
     int pending_conn;   /* the connection it was sent on */
     double sent_at;
@@ -43,7 +46,7 @@ struct Load {
     AiLevel level;
     Seat *seat;
     char (*code)[NET_CODE_LEN + 1];
-    int *started;
+    int *started;       /* the host has seen the game begin */
     Game *scratch;
     double *lat;
     long nlat, caplat;
@@ -155,11 +158,7 @@ static void on_event_load(NetClient *c, void *user, const NetEvent *ev)
         s->seat = ev->seat;
         break;
     case NET_EV_SEATS:
-        if (s->index == 0 && !L->started[s->game] && net_client_room_state(c) == 0 &&
-            net_client_seat_count(c) == L->players) {
-            net_client_send(c, "start");
-            L->started[s->game] = 1;
-        }
+        if (s->index == 0 && net_client_room_state(c) >= 1) L->started[s->game] = 1;
         break;
     case NET_EV_GAME:
         /* only the time here: the bots think after the whole batch of messages is read,
@@ -174,6 +173,33 @@ static void on_event_load(NetClient *c, void *user, const NetEvent *ev)
         break;
     default:
         break;
+    }
+}
+
+/* The host starts its room once every seat is taken (again a few seconds later if the
+ * answer does not come), and every 5 s hands to a bot the seats whose players are away: a
+ * seat taken by a connection that went down before it learnt its secret would otherwise
+ * hold the game up for ever (a player who comes back takes the seat back). */
+static void host_duties(Load *L, Seat *s, double now)
+{
+    NetClient *c = s->c;
+    int n = net_client_seat_count(c);
+    if (!L->started[s->game] && net_client_room_state(c) == 0 && n >= L->players &&
+        now - s->start_at > 3) {
+        net_client_send(c, "start");
+        s->start_at = now;
+        s->fix_at = now;
+    }
+    if (L->started[s->game] && now - s->fix_at > 5 && net_client_room_state(c) == 1) {
+        char msg[64];
+        for (int k = 1; k < n; k++) {
+            const NetSeatInfo *info = net_client_seat_info(c, k);
+            if (info && info->kind == 0 && !info->present) {
+                snprintf(msg, sizeof msg, "tobot %d random", k);
+                net_client_send(c, msg);
+            }
+        }
+        s->fix_at = now;
     }
 }
 
@@ -322,7 +348,12 @@ int cmd_net_load(int argc, char **argv)
                 fprintf(stderr, "troubadour-cli net-load: the server refused us: it speaks another protocol version\n");
                 goto out;
             }
+            if (s->index > 0 && s->seat < 0 && s->asked && net_client_connected(s->c) &&
+                s->asked_conn != net_client_connections(s->c))
+                s->asked = 0; /* the join or its answer went down with a connection */
+            if (s->index == 0 && net_client_connected(s->c)) host_duties(&L, s, now);
             if (s->index > 0 && !s->asked && net_client_connected(s->c)) {
+                s->asked_conn = net_client_connections(s->c);
                 char name[32];
                 snprintf(name, sizeof name, "load %d-%d", s->game, s->index);
                 net_client_join(s->c, L.code[s->game], name);

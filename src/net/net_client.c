@@ -97,7 +97,8 @@ static void try_connect(NetClient *c, double now)
         return;
     }
     c->peer->data = c;
-    enet_peer_timeout(c->peer, 0, 3000, 8000);
+    /* generous: a busy machine must not look like a dead peer */
+    enet_peer_timeout(c->peer, 0, 4000, 15000);
 }
 
 NetClient *net_client_new(NetHub *hub, const Tileset *ts, const char *host, int port,

@@ -118,7 +118,7 @@ static void handle(NetServer *s, ENetEvent *ev, double now)
         s->peer[conn] = ev->peer;
         s->drop[conn] = 0;
         ev->peer->data = (void *)(intptr_t)(conn + 1);
-        enet_peer_timeout(ev->peer, 0, 3000, 8000);
+        enet_peer_timeout(ev->peer, 0, 4000, 15000);
         net_core_connect(s->core, conn);
         break;
     }
