@@ -1,9 +1,13 @@
 #!/bin/sh
 # Hardening checks run by .ci/run (issue: sanitizers, fuzzing, soak):
-#   1. an ASan + UBSan build of the core, the CLI and their tests runs all unit and scenario
-#      tests and a soak of random games with all four expansions, each replayed from its record;
+#   1. an ASan + UBSan build of the core, the CLI, the online server and their tests runs all
+#      unit and scenario tests (the server ones included: tests/net_test.sh, real games,
+#      kill -9 and restarts) and a soak of random games with all four expansions, each
+#      replayed from its record;
 #   2. libFuzzer targets (clang) for the tile-file parser, the record parser/replayer, player
-#      names and the escaping of quoted text, the settings parser and the WAV reader, each for
+#      names and the escaping of quoted text, the settings parser, the WAV reader and the online
+#      protocol's parsers (server messages in the server core, server messages in the client,
+#      move words, the server's room files), each for
 #      FUZZ_SECONDS (default 60) from the committed seed corpus;
 #   3. valgrind (memcheck) on the game playing a whole scripted game headless, title to final
 #      scoring (tests/app/full_game.script): no invalid access, no leak (tests/valgrind.supp).
@@ -58,7 +62,15 @@ clang $FLAGS -Isrc/app/store -DTROUBADOUR_SOURCE_DATA_DIR="\"$ROOT\"" \
       -DTROUBADOUR_INSTALLED_DATA_DIR="\"/nonexistent\"" -o "$FZ/fuzz_settings" \
       tests/fuzz/fuzz_settings.c src/app/store/settings.c src/io/io.c $CORE
 clang $FLAGS -Isrc/sound -o "$FZ/fuzz_wav" tests/fuzz/fuzz_wav.c src/sound/wav.c src/sound/synth.c -lm
-for t in tileset record names settings wav; do
+NET="src/net/net_proto.c src/net/net_move.c src/net/net_public.c src/net/net_room.c src/net/net_core.c \
+src/net/net_store.c src/net/net_client.c"
+AI="src/ai/ai_random.c src/ai/ai.c src/ai/ai_board.c src/ai/ai_preview.c src/ai/ai_easy.c src/ai/ai_hard.c"
+for t in net_server net_client net_move net_room; do
+    clang $FLAGS -Isrc/net -Isrc/ai -DTROUBADOUR_SOURCE_DATA_DIR="\"$ROOT\"" \
+          -DTROUBADOUR_INSTALLED_DATA_DIR="\"/nonexistent\"" -o "$FZ/fuzz_$t" tests/fuzz/fuzz_$t.c \
+          $NET $AI src/io/io.c $CORE -lenet -lm
+done
+for t in tileset record names settings wav net_server net_client net_move net_room; do
     # the settings parser reports every bad line on stderr: keep the log to libFuzzer's own
     quiet=""
     [ "$t" = settings ] && quiet="-close_fd_mask=2"

@@ -36,10 +36,11 @@ T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 dpkg-deb -x "$DEB" "$T/root"
 U="$T/root/usr"
-for f in bin/troubadour bin/troubadour-cli bin/troubadour-sounds share/troubadour/tiles/base.tiles \
+for f in bin/troubadour bin/troubadour-cli bin/troubadour-sounds bin/troubadour-server share/troubadour/tiles/base.tiles \
          share/troubadour/assets/rules.txt \
          share/doc/troubadour/README.md share/doc/troubadour/copyright share/doc/troubadour/record-format.md \
          share/man/man6/troubadour.6 share/man/man6/troubadour-cli.6 share/man/man6/troubadour-sounds.6 \
+         share/man/man6/troubadour-server.6 share/doc/troubadour/troubadour-server.service \
          share/icons/hicolor/48x48/apps/io.github.troubadourgame.troubadour.png \
          share/icons/hicolor/256x256/apps/io.github.troubadourgame.troubadour.png \
          share/icons/hicolor/scalable/apps/io.github.troubadourgame.troubadour.svg; do
@@ -50,7 +51,7 @@ echo "== desktop integration"
 desktop-file-validate "$U/share/applications/io.github.troubadourgame.troubadour.desktop"
 appstreamcli validate --no-net "$U/share/metainfo/io.github.troubadourgame.troubadour.metainfo.xml"
 echo
-for m in troubadour troubadour-cli troubadour-sounds; do
+for m in troubadour troubadour-cli troubadour-sounds troubadour-server; do
     w=$(LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -l "$U/share/man/man6/$m.6" 2>&1 >/dev/null) || true
     [ -z "$w" ] || fail "man page $m.6: $w"
 done
@@ -75,6 +76,14 @@ for t in $types; do
 done
 grep -qx '50:application/x-troubadour-record:\*.rec' "$U/share/mime/globs2" ||
     fail "*.rec is not application/x-troubadour-record"
+MANWIDTH=200 man -l "$U/share/man/man6/troubadour-server.6" 2>/dev/null >"$T/man-server.txt"
+for o in $("$U/bin/troubadour-server" --help | grep -oE '^  --[a-z-]+' | sort -u) --help --version; do
+    grep -qF -- "$o" "$T/man-server.txt" || fail "troubadour-server.6 does not document $o"
+done
+MANWIDTH=200 man -l "$U/share/man/man6/troubadour-cli.6" 2>/dev/null >"$T/man-cli.txt"
+for c in $("$U/bin/troubadour-cli" --help | grep -oE '^  [a-z-]+ ' | sort -u); do
+    grep -qF -- "$c" "$T/man-cli.txt" || fail "troubadour-cli.6 does not document $c"
+done
 echo "desktop file, MIME type, metainfo, icons and man pages: ok"
 
 echo "== the installed programs, from the unpacked tree"
@@ -83,6 +92,7 @@ export HOME="$T/home" XDG_DATA_HOME="$T/home/data" XDG_CONFIG_HOME="$T/home/conf
 "$U/bin/troubadour" --version | grep -q '^troubadour [0-9]' || fail "troubadour --version"
 "$U/bin/troubadour-cli" --version | grep -q '^troubadour-cli [0-9]' || fail "troubadour-cli --version"
 "$U/bin/troubadour-sounds" --version | grep -q '^troubadour-sounds [0-9]' || fail "troubadour-sounds --version"
+"$U/bin/troubadour-server" --version | grep -q '^troubadour-server [0-9]' || fail "troubadour-server --version"
 out=$(SDL_VIDEODRIVER=dummy "$U/bin/troubadour" --measure-startup) || fail "the game did not start"
 echo "$out" | grep -q '^first frame:' || fail "the game printed: $out"
 echo "installed game, title screen: $out"

@@ -13,6 +13,7 @@
 #include "game.h"
 #include "io.h"
 #include "json_out.h"
+#include "net_load.h"
 #include "record.h"
 #include "text_check.h"
 
@@ -35,6 +36,9 @@ static const char USAGE[] =
     "                              measure engine speed (games per second)\n"
     "  arena --bots A,B[,...] --games N --expansions LIST --seed S [--budget SEC|--playouts N]\n"
     "                              bots play each other (random, easy, hard)\n"
+    "  net-load --server HOST:PORT --games G --players N --expansions LIST --bot random|easy\n"
+    "                              bots play whole games on an online server, one\n"
+    "                              connection per seat; prints the move latency\n"
     "\n"
     "LIST is comma-separated: farmers,festival,village-life,royal-privileges (or none).\n"
     "ELEMENTS (Village Life switched off) likewise: flowers,donkey,windmills,marketplaces.\n"
@@ -471,6 +475,7 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "simulate") == 0) return cmd_simulate(argc - 2, argv + 2);
     if (strcmp(cmd, "bench") == 0) return cmd_bench(argc - 2, argv + 2);
     if (strcmp(cmd, "arena") == 0) return cmd_arena(argc - 2, argv + 2);
+    if (strcmp(cmd, "net-load") == 0) return cmd_net_load(argc - 2, argv + 2);
     fprintf(stderr, "troubadour-cli: unknown command `%s`\n%s", arg_shown(cmd), USAGE);
     return 1;
 }
