@@ -64,7 +64,7 @@ clang $FLAGS -Isrc/app/store -DTROUBADOUR_SOURCE_DATA_DIR="\"$ROOT\"" \
 clang $FLAGS -Isrc/sound -o "$FZ/fuzz_wav" tests/fuzz/fuzz_wav.c src/sound/wav.c src/sound/synth.c -lm
 NET="src/net/net_proto.c src/net/net_move.c src/net/net_public.c src/net/net_room.c src/net/net_core.c \
 src/net/net_store.c src/net/net_client.c"
-AI="src/ai/ai_random.c src/ai/ai.c src/ai/ai_board.c src/ai/ai_preview.c src/ai/ai_easy.c src/ai/ai_hard.c"
+AI=$(ls src/ai/*.c | tr '\n' ' ')   # every file of the bots library, however it is split
 for t in net_server net_client net_move net_room; do
     clang $FLAGS -Isrc/net -Isrc/ai -DTROUBADOUR_SOURCE_DATA_DIR="\"$ROOT\"" \
           -DTROUBADOUR_INSTALLED_DATA_DIR="\"/nonexistent\"" -o "$FZ/fuzz_$t" tests/fuzz/fuzz_$t.c \
