@@ -12,6 +12,8 @@
 #include <string.h>
 
 #include "ai.h"
+#include "ai_easy.h"
+#include "ai_hard.h"
 #include "ai_random.h"
 #include "game.h"
 #include "rng.h"
@@ -373,6 +375,69 @@ static void test_search_is_deterministic(void **state)
     game_free(g);
 }
 
+/* ---- the evaluation's caches change no value and no decision ---- */
+
+static void assert_same_move(const AiMove *a, const AiMove *b)
+{
+    assert_memory_equal(&a->place, &b->place, sizeof a->place);
+    assert_int_equal(a->act.kind, b->act.kind);
+    assert_int_equal(a->act.seg, b->act.seg);
+    assert_int_equal(a->act.x, b->act.x);
+    assert_int_equal(a->act.y, b->act.y);
+    assert_int_equal(a->tx, b->tx);
+    assert_int_equal(a->ty, b->ty);
+    /* bit for bit: the caches hold the very numbers the uncached path computes */
+    assert_memory_equal(&a->value, &b->value, sizeof a->value);
+}
+
+static void test_caches_change_nothing(void **state)
+{
+    (void)state;
+    int ranked = 0, searched = 0;
+    for (int gi = 0; gi < 4; gi++) {
+        Game *g = new_game(2 + gi % 2, EXP_ALL, 1200 + (uint64_t)gi);
+        AiEasy *fast = ai_easy_new(g), *slow = ai_easy_new(g);
+        assert_non_null(fast);
+        assert_non_null(slow);
+        slow->reference = 1;
+        uint64_t step = 0;
+        while (game_phase(g) != PHASE_OVER) {
+            GamePhase ph = game_phase(g);
+            if (ph == PHASE_PLACE) {
+                AiMove a[AI_HARD_MAX_RANK], b[AI_HARD_MAX_RANK];
+                int na = ai_easy_rank_turn(fast, g, a, AI_HARD_MAX_RANK);
+                int nb = ai_easy_rank_turn(slow, g, b, AI_HARD_MAX_RANK);
+                assert_int_equal(na, nb);
+                for (int i = 0; i < na; i++)
+                    assert_same_move(&a[i], &b[i]);
+                ranked++;
+            }
+            if ((ph == PHASE_PLACE || ph == PHASE_ACTION) && step % 9 == 0 &&
+                !(ph == PHASE_PLACE && game_legal_placements(g, NULL, 0) == 0)) {
+                AiHardParams hp;
+                ai_hard_params_default(&hp);
+                AiMove a, b;
+                AiSearchStats sa, sb;
+                assert_int_equal(ai_hard_choose(g, &hp, step, 0, 24, &a, &sa), 0);
+                hp.reference = 1;
+                assert_int_equal(ai_hard_choose(g, &hp, step, 0, 24, &b, &sb), 0);
+                assert_same_move(&a, &b);
+                assert_int_equal(sa.playouts, sb.playouts);
+                searched++;
+            }
+            AiDecision d;
+            assert_int_equal(ai_decide(step % 3 ? AI_EASY : AI_RANDOM, g, step, 0, &d), 0);
+            assert_int_equal(ai_apply(g, &d), 0);
+            step++;
+        }
+        ai_easy_free(fast);
+        ai_easy_free(slow);
+        game_free(g);
+    }
+    assert_true(ranked > 200);
+    assert_true(searched > 20);
+}
+
 /* ---- a short match: easy against random, seats alternating ---- */
 
 static void test_easy_beats_random(void **state)
@@ -415,6 +480,7 @@ int main(void)
         cmocka_unit_test(test_determinize_is_canonical),
         cmocka_unit_test(test_hidden_information_changes_nothing),
         cmocka_unit_test(test_search_is_deterministic),
+        cmocka_unit_test(test_caches_change_nothing),
         cmocka_unit_test(test_decisions_are_legal),
         cmocka_unit_test(test_easy_beats_random),
     };

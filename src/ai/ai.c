@@ -11,7 +11,7 @@
 #define DEFAULT_PLAYOUTS 300
 #define EASY_REFINE 6 /* greedy placements re-weighed exactly before choosing */
 
-static const char *const LEVEL_NAMES[AI_LEVEL_COUNT] = {"random", "easy", "hard"};
+static const char *const LEVEL_NAMES[AI_LEVEL_COUNT] = {"random", "easy", "hard", "hard1"};
 
 const char *ai_level_name(AiLevel level)
 {
@@ -115,7 +115,8 @@ static int decide_easy(const Game *g, uint64_t seed, AiDecision *out)
     return rc;
 }
 
-static int decide_hard(const Game *g, uint64_t seed, const AiBudget *budget, AiDecision *out)
+static int decide_hard(const Game *g, const AiHardParams *hp, uint64_t seed,
+                       const AiBudget *budget, AiDecision *out)
 {
     if (game_phase(g) == PHASE_PLACE && game_legal_placements(g, NULL, 0) == 0) {
         out->kind = AI_DO_DISCARD;
@@ -126,7 +127,7 @@ static int decide_hard(const Game *g, uint64_t seed, const AiBudget *budget, AiD
     long playouts = budget ? budget->playouts : DEFAULT_PLAYOUTS;
     double seconds = budget ? budget->seconds : 0;
     if (playouts <= 0 && seconds <= 0) playouts = DEFAULT_PLAYOUTS;
-    if (ai_hard_choose(g, NULL, seed, seconds, playouts, &m, &st) != 0) return -1;
+    if (ai_hard_choose(g, hp, seed, seconds, playouts, &m, &st) != 0) return -1;
     out->playouts = st.playouts;
     out->seconds = st.seconds;
     switch (game_phase(g)) {
@@ -173,8 +174,16 @@ int ai_decide_budget(AiLevel level, const Game *g, uint64_t seed, const AiBudget
         return decide_random(g, seed, out);
     case AI_EASY:
         return decide_easy(g, seed, out);
-    case AI_HARD:
-        return decide_hard(g, seed, budget, out);
+    case AI_HARD: {
+        AiHardParams hp;
+        ai_hard_params_default(&hp);
+        return decide_hard(g, &hp, seed, budget, out);
+    }
+    case AI_HARD1: {
+        AiHardParams hp;
+        ai_hard1_params(&hp);
+        return decide_hard(g, &hp, seed, budget, out);
+    }
     default:
         return -1;
     }

@@ -103,6 +103,7 @@ void ai_board_init(AiBoard *b)
     memset(b->cell_head, 0xFF, sizeof b->cell_head);
     memset(b->stamp, 0, sizeof b->stamp);
     b->stamp_now = 0;
+    b->q_beta = b->q_beta_area = b->q_decay = -1;
     b->ntouched = 0;
     b->nlinks = 0;
 }
@@ -175,7 +176,8 @@ void ai_feat_update(AiBoard *b, AiFeat *f)
             p *= fill_chance(b, f->fx[k], f->fy[k], b->q);
         for (int k = stored; k < f->nfront; k++)
             p *= 0.6;
-        p *= exp(-w->front_decay * (f->nfront - 1));
+        int k = f->nfront - 1;
+        p *= k < AI_MAX_DECAY ? b->decay[k] : exp(-w->front_decay * k);
         f->p = (float)p;
     } else if (f->kind == SEG_MONASTERY) {
         if (f->complete) {
@@ -320,9 +322,17 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
     }
     for (int k = 0; k < FLOWER_COUNT; k++)
         b->flower_rate[k] = b->tiles_left ? flowers[k] / b->tiles_left : 0;
-    for (int c = 0; c < AI_MAX_FIT; c++) {
-        b->q[c] = 1 - exp(-w->beta * c);
-        b->q_area[c] = 1 - exp(-w->beta_area * c);
+    if (b->q_beta != w->beta || b->q_beta_area != w->beta_area || b->q_decay != w->front_decay) {
+        /* constant for given weights: computed once, not at every build */
+        for (int c = 0; c < AI_MAX_FIT; c++) {
+            b->q[c] = 1 - exp(-w->beta * c);
+            b->q_area[c] = 1 - exp(-w->beta_area * c);
+        }
+        for (int k = 0; k < AI_MAX_DECAY; k++)
+            b->decay[k] = exp(-w->front_decay * k);
+        b->q_decay = w->front_decay;
+        b->q_beta = w->beta;
+        b->q_beta_area = w->beta_area;
     }
 
     b->nslot = game_placed_count(g);

@@ -12,6 +12,7 @@
 #define AI_MAX_FEAT 2304   /* every segment of every tile, plus a preview's groups */
 #define AI_MAX_BORDER 8192 /* field-to-city links */
 #define AI_MAX_FIT 168     /* fitting-tile counts are below MAX_DECK */
+#define AI_MAX_DECAY 64    /* front sizes with a tabled decay */
 #define AI_GRID 256        /* cells indexed like the core's grid: x, y in [-128, 127] */
 #define AI_MAX_LINKS 32000 /* frontier cell -> feature links */
 #define AI_MAX_TOUCH 16384 /* cells whose caches a build must reset */
@@ -85,6 +86,8 @@ typedef struct AiBoard {
     uint8_t kind_count[TILESET_MAX_TILES];
     double q[AI_MAX_FIT];             /* fill chance by fitting-tile count */
     double q_area[AI_MAX_FIT];        /* the same around monasteries and windmills */
+    double decay[AI_MAX_DECAY];       /* exp(-front_decay * k) */
+    double q_beta, q_beta_area, q_decay; /* the weights the three tables were computed for */
     double flower_rate[FLOWER_COUNT]; /* flower groups per remaining tile */
 
     int nslot;

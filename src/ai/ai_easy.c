@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define DONKEY_KEEP 4 /* donkey targets worth a look at each placement */
+#define DONKEY_KEEP AI_DONKEY_KEEP
 #define TURN_CACHE 64
 
 AiEasy *ai_easy_new(const Game *g)
@@ -14,6 +14,8 @@ AiEasy *ai_easy_new(const Game *g)
     ai_tiles_init(&e->tiles, game_tileset(g));
     ai_params_default(&e->w);
     ai_board_init(&e->board);
+    e->dk_n = 0;
+    e->reference = 0;
     e->base = game_clone(g);
     e->work = game_clone(g);
     if (!e->base || !e->work) {
@@ -121,6 +123,34 @@ static int donkey_targets(const AiBoard *b, int me, int *out, int max)
         out[i] = s;
     }
     return n;
+}
+
+/* Caches the donkey deltas of the turn's targets on the board before any preview. */
+static void donkey_cache(AiEasy *e, const int *dt, int ndt)
+{
+    const AiBoard *b = &e->board;
+    int from[TILE_MAX_SEG];
+    int nf = b->donkey >= 0 ? slot_features(b, b->donkey, from) : 0;
+    e->dk_n = ndt;
+    for (int k = 0; k < ndt; k++) {
+        donkey_delta(b, dt[k], e->dk_dv[k]);
+        int n = 0;
+        for (int i = 0; i < nf; i++)
+            e->dk_feat[k][n++] = from[i];
+        n += slot_features(b, dt[k], e->dk_feat[k] + n);
+        e->dk_nfeat[k] = n;
+    }
+}
+
+/* The cached delta of target k, when the preview in e->undo changed none of its features. */
+static const double *donkey_cached(const AiEasy *e, int k)
+{
+    if (e->reference || k >= e->dk_n) return NULL;
+    const AiUndo *u = &e->undo;
+    for (int i = 0; i < e->dk_nfeat[k]; i++)
+        for (int j = 0; j < u->nsaved; j++)
+            if (u->idx[j] == e->dk_feat[k][i]) return NULL;
+    return e->dk_dv[k];
 }
 
 typedef struct MyFigure {
@@ -238,7 +268,11 @@ static void rank_actions_at(AiEasy *e, const Game *g, int me, int slot, const do
             int to = k < ndt ? dtargets[k] : slot;
             if (to == b->donkey) continue;
             double dv[MAX_PLAYERS];
-            donkey_delta(b, to, dv);
+            const double *c = k < ndt ? donkey_cached(e, k) : NULL;
+            if (c)
+                memcpy(dv, c, sizeof dv);
+            else
+                donkey_delta(b, to, dv);
             m.act = (Action){ACT_DONKEY, -1, b->slot_x[to], b->slot_y[to]};
             m.value = margin_with(b, v, dv, me);
             top_insert(out, n, max, &m);
@@ -296,6 +330,7 @@ int ai_easy_rank_turn(AiEasy *e, const Game *g, AiMove *out, int max)
     if (np > AI_MAX_PLACEMENTS) np = AI_MAX_PLACEMENTS;
     int dt[DONKEY_KEEP], ndt = 0;
     if (b->exp & EXP_VILLAGE) ndt = donkey_targets(b, me, dt, DONKEY_KEEP);
+    donkey_cache(e, dt, ndt);
     TurnCache tc;
     tc.n = 0;
     int n = 0;

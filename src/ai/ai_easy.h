@@ -20,6 +20,8 @@ typedef struct AiMove {
     double value; /* evaluation margin for the player choosing */
 } AiMove;
 
+#define AI_DONKEY_KEEP 4 /* donkey targets worth a look at each placement */
+
 /* Working memory (large: allocate it). */
 typedef struct AiEasy {
     AiTiles tiles;
@@ -30,6 +32,13 @@ typedef struct AiEasy {
     Action act[AI_MAX_ACTIONS];
     Game *base; /* determinised copy for exact checks */
     Game *work;
+    /* the turn's donkey targets: their value change before any preview and the features it
+     * reads, reused for every previewed placement that leaves those features alone */
+    int dk_n;
+    double dk_dv[AI_DONKEY_KEEP][MAX_PLAYERS];
+    int dk_nfeat[AI_DONKEY_KEEP];
+    int dk_feat[AI_DONKEY_KEEP][2 * TILE_MAX_SEG];
+    int reference; /* 1: recompute everything (the uncached path the caches are tested against) */
 } AiEasy;
 
 AiEasy *ai_easy_new(const Game *g);

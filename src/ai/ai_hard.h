@@ -17,9 +17,12 @@ typedef struct AiHardParams {
     int turns;        /* placements per player played out after a candidate */
     double prior;     /* the greedy value of a candidate counts as this many playouts */
     double win_bonus; /* added to the final margin of a playout that reaches the end */
+    int reference;    /* 1: the evaluation without its caches (tests compare the two) */
 } AiHardParams;
 
 void ai_hard_params_default(AiHardParams *p);
+/* The first Hard's parameters (the arena's `hard1`). */
+void ai_hard1_params(AiHardParams *p);
 
 typedef struct AiSearchStats {
     long playouts;
