@@ -600,42 +600,53 @@ double ai_margin(const double *v, int np, int me)
     return v[me] - best;
 }
 
-double ai_turn_value(const Game *g, int x, int y, int *dir)
+void ai_turn_ctx_init(AiTurnCtx *c, const Game *g)
 {
-    int cnt[TOK_TYPES], tot = 0;
+    c->tot = 0;
+    c->slot_followers = NULL;
     for (int k = 0; k < TOK_TYPES; k++)
-        cnt[k] = TOKEN_COUNT / TOK_TYPES;
+        c->cnt[k] = TOKEN_COUNT / TOK_TYPES;
     for (int i = 0; i < TOKEN_COUNT; i++) {
         TokenView tv;
         game_token(g, i, &tv);
-        if (tv.type >= 0 && tv.type < TOK_TYPES) cnt[tv.type]--;
+        if (tv.type >= 0 && tv.type < TOK_TYPES) c->cnt[tv.type]--;
     }
     for (int k = 0; k < TOK_TYPES; k++)
-        tot += cnt[k] > 0 ? cnt[k] : 0;
-    *dir = DIR_N;
-    if (tot <= 0) return 0;
+        c->tot += c->cnt[k] > 0 ? c->cnt[k] : 0;
     /* followers per tile, from the public figures */
     int nfig = game_figure_count(g);
-    Pos fpos[MAX_PLAYERS * (FOLLOWERS_PER_PLAYER + 1)];
-    int nf = 0;
+    c->nf = 0;
     for (int i = 0; i < nfig; i++) {
         FigureView fv;
         game_figure(g, i, &fv);
-        if (fv.on_board && fv.kind == FIG_FOLLOWER) fpos[nf++] = (Pos){fv.x, fv.y};
+        if (fv.on_board && fv.kind == FIG_FOLLOWER) c->fpos[c->nf++] = (Pos){fv.x, fv.y};
     }
+}
+
+double ai_turn_value_ctx(const AiTurnCtx *c, const Game *g, int x, int y, int *dir)
+{
+    *dir = DIR_N;
+    if (c->tot <= 0) return 0;
     double best = -1;
     for (int d = 0; d < 4; d++) {
         double e = 0;
         for (int k = 0; k < TOK_TYPES; k++) {
-            if (cnt[k] <= 0) continue;
+            if (c->cnt[k] <= 0) continue;
             Pos area[64];
             int n = game_privilege_area(g, k, x, y, d, area, 64);
             if (n > 64) n = 64;
             int followers = 0;
-            for (int a = 0; a < n; a++)
-                for (int j = 0; j < nf; j++)
-                    followers += fpos[j].x == area[a].x && fpos[j].y == area[a].y;
-            e += (double)cnt[k] / tot * (followers > 10 ? 10 : followers);
+            if (c->slot_followers) {
+                for (int a = 0; a < n; a++) {
+                    int s = game_tile_at(g, area[a].x, area[a].y);
+                    if (s >= 0) followers += c->slot_followers[s];
+                }
+            } else {
+                for (int a = 0; a < n; a++)
+                    for (int j = 0; j < c->nf; j++)
+                        followers += c->fpos[j].x == area[a].x && c->fpos[j].y == area[a].y;
+            }
+            e += (double)c->cnt[k] / c->tot * (followers > 10 ? 10 : followers);
         }
         if (e > best) {
             best = e;
@@ -643,4 +654,11 @@ double ai_turn_value(const Game *g, int x, int y, int *dir)
         }
     }
     return best;
+}
+
+double ai_turn_value(const Game *g, int x, int y, int *dir)
+{
+    AiTurnCtx c;
+    ai_turn_ctx_init(&c, g);
+    return ai_turn_value_ctx(&c, g, x, y, dir);
 }

@@ -15,6 +15,8 @@ AiEasy *ai_easy_new(const Game *g)
     ai_params_default(&e->w);
     ai_board_init(&e->board);
     e->dk_n = 0;
+    e->dk_turn = 0;
+    memset(e->dk_stamp, 0, sizeof e->dk_stamp);
     e->reference = 0;
     e->base = game_clone(g);
     e->work = game_clone(g);
@@ -102,15 +104,58 @@ static void donkey_delta(const AiBoard *b, int to, double *dv)
     }
 }
 
-/* Donkey targets ranked on the board as it is. */
-static int donkey_targets(const AiBoard *b, int me, int *out, int max)
+/* Donkey targets ranked on the board as it is (no preview on): the same sums as
+ * donkey_delta, from per-feature changes worked out once. */
+static int donkey_targets(AiEasy *e, int me, int *out, int max)
 {
+    const AiBoard *b = &e->board;
     double v[MAX_PLAYERS] = {0}, val[DONKEY_KEEP];
+    int from[TILE_MAX_SEG], nto[TILE_MAX_SEG];
+    double off[TILE_MAX_SEG][MAX_PLAYERS];
+    int nf = b->donkey >= 0 ? slot_features(b, b->donkey, from) : 0;
+    for (int i = 0; i < nf; i++) {
+        for (int p = 0; p < b->np; p++)
+            off[i][p] = 0;
+        feat_delta(b, from[i], -1, 0, 0, off[i]);
+    }
+    if (++e->dk_turn == 0) {
+        memset(e->dk_stamp, 0, sizeof e->dk_stamp);
+        e->dk_turn = 1;
+    }
     int n = 0;
     for (int s = 0; s < b->nslot; s++) {
         if (s == b->donkey) continue;
         double dv[MAX_PLAYERS];
-        donkey_delta(b, s, dv);
+        if (e->reference) {
+            donkey_delta(b, s, dv);
+        } else {
+            int nt = slot_features(b, s, nto);
+            for (int p = 0; p < b->np; p++)
+                dv[p] = 0;
+            for (int i = 0; i < nf; i++) {
+                int both = 0;
+                for (int k = 0; k < nt; k++)
+                    both |= nto[k] == from[i];
+                if (!both)
+                    for (int p = 0; p < b->np; p++)
+                        dv[p] += off[i][p];
+            }
+            for (int k = 0; k < nt; k++) {
+                int both = 0;
+                for (int i = 0; i < nf; i++)
+                    both |= nto[k] == from[i];
+                if (both) continue;
+                int fi = nto[k];
+                if (e->dk_stamp[fi] != e->dk_turn) {
+                    for (int p = 0; p < b->np; p++)
+                        e->dk_on[fi][p] = 0;
+                    feat_delta(b, fi, -1, 0, 1, e->dk_on[fi]);
+                    e->dk_stamp[fi] = e->dk_turn;
+                }
+                for (int p = 0; p < b->np; p++)
+                    dv[p] += e->dk_on[fi][p];
+            }
+        }
         double m = margin_with(b, v, dv, me);
         if (n == max && m <= val[max - 1]) continue;
         int i = n < max ? n++ : max - 1;
@@ -298,19 +343,26 @@ static void rank_actions_at(AiEasy *e, const Game *g, int me, int slot, const do
 }
 
 typedef struct TurnCache {
+    AiTurnCtx ctx;
+    int ctx_ready;
     int n;
     int x[TURN_CACHE], y[TURN_CACHE], dir[TURN_CACHE];
     double val[TURN_CACHE];
 } TurnCache;
 
-static double turn_value(TurnCache *c, const Game *g, int x, int y, int *dir)
+static double turn_value(TurnCache *c, const AiEasy *e, const Game *g, int x, int y, int *dir)
 {
     for (int i = 0; i < c->n; i++)
         if (c->x[i] == x && c->y[i] == y) {
             *dir = c->dir[i];
             return c->val[i];
         }
-    double v = ai_turn_value(g, x, y, dir);
+    if (!c->ctx_ready) {
+        ai_turn_ctx_init(&c->ctx, g);
+        if (!e->reference) c->ctx.slot_followers = e->board.slot_followers;
+        c->ctx_ready = 1;
+    }
+    double v = ai_turn_value_ctx(&c->ctx, g, x, y, dir);
     if (c->n < TURN_CACHE) {
         c->x[c->n] = x;
         c->y[c->n] = y;
@@ -329,17 +381,18 @@ int ai_easy_rank_turn(AiEasy *e, const Game *g, AiMove *out, int max)
     int np = game_legal_placements(g, e->pl, AI_MAX_PLACEMENTS);
     if (np > AI_MAX_PLACEMENTS) np = AI_MAX_PLACEMENTS;
     int dt[DONKEY_KEEP], ndt = 0;
-    if (b->exp & EXP_VILLAGE) ndt = donkey_targets(b, me, dt, DONKEY_KEEP);
+    if (b->exp & EXP_VILLAGE) ndt = donkey_targets(e, me, dt, DONKEY_KEEP);
     donkey_cache(e, dt, ndt);
     TurnCache tc;
     tc.n = 0;
+    tc.ctx_ready = 0;
     int n = 0;
     for (int i = 0; i < np; i++) {
         Placement p = e->pl[i];
         ai_preview(b, &e->undo, p.tile, p.x, p.y, p.rot);
         double v[MAX_PLAYERS];
         ai_preview_eval(b, &e->undo, v);
-        if (p.turn_dir >= 0) v[me] += turn_value(&tc, g, p.x, p.y, &p.turn_dir);
+        if (p.turn_dir >= 0) v[me] += turn_value(&tc, e, g, p.x, p.y, &p.turn_dir);
         AiMove base;
         memset(&base, 0, sizeof base);
         base.place = p;

@@ -38,6 +38,10 @@ typedef struct AiEasy {
     double dk_dv[AI_DONKEY_KEEP][MAX_PLAYERS];
     int dk_nfeat[AI_DONKEY_KEEP];
     int dk_feat[AI_DONKEY_KEEP][2 * TILE_MAX_SEG];
+    /* per feature, this turn: the value change of putting the donkey on it (dk_stamp) */
+    double dk_on[AI_MAX_FEAT][MAX_PLAYERS];
+    uint32_t dk_stamp[AI_MAX_FEAT];
+    uint32_t dk_turn;
     int reference; /* 1: recompute everything (the uncached path the caches are tested against) */
 } AiEasy;
 
