@@ -6,6 +6,7 @@
 
 #include "ai_easy.h"
 #include "ai_hard.h"
+#include "ai_random.h"
 #include "rng.h"
 
 #define DEFAULT_PLAYOUTS 300
@@ -23,58 +24,6 @@ int ai_level_parse(const char *name)
     for (int i = 0; i < AI_LEVEL_COUNT; i++)
         if (strcmp(name, LEVEL_NAMES[i]) == 0) return i;
     return -1;
-}
-
-/* The random player's choice, without touching g. */
-static int decide_random(const Game *g, uint64_t seed, AiDecision *out)
-{
-    Rng r;
-    rng_seed(&r, seed, 0x72616e64);
-    switch (game_phase(g)) {
-    case PHASE_PLACE: {
-        int n = game_legal_placements(g, NULL, 0);
-        if (n == 0) {
-            out->kind = AI_DO_DISCARD;
-            return 0;
-        }
-        Placement *pl = malloc(sizeof *pl * (size_t)n);
-        if (!pl) return -1;
-        game_legal_placements(g, pl, n);
-        out->kind = AI_DO_PLACE;
-        out->place = pl[rng_below(&r, (uint32_t)n)];
-        if (out->place.turn_dir >= 0) out->place.turn_dir = (int)rng_below(&r, 4);
-        free(pl);
-        return 0;
-    }
-    case PHASE_ACTION: {
-        int n = game_legal_actions(g, NULL, 0);
-        Action *a = malloc(sizeof *a * (size_t)(n + 1));
-        if (!a) return -1;
-        game_legal_actions(g, a, n);
-        a[n] = (Action){ACT_NONE, -1, 0, 0};
-        out->kind = AI_DO_ACT;
-        out->act = a[rng_below(&r, (uint32_t)n + 1)];
-        free(a);
-        return 0;
-    }
-    case PHASE_TOKEN: {
-        int n = game_token_positions(g, NULL, 0);
-        Pos *p = malloc(sizeof *p * (size_t)(n > 0 ? n : 1));
-        if (!p || n <= 0) {
-            free(p);
-            return -1;
-        }
-        game_token_positions(g, p, n);
-        Pos c = p[rng_below(&r, (uint32_t)n)];
-        free(p);
-        out->kind = AI_DO_TOKEN;
-        out->x = c.x;
-        out->y = c.y;
-        return 0;
-    }
-    default:
-        return -1;
-    }
 }
 
 static int decide_easy(const Game *g, uint64_t seed, AiDecision *out)
@@ -170,8 +119,11 @@ int ai_decide_budget(AiLevel level, const Game *g, uint64_t seed, const AiBudget
         break;
     }
     switch (level) {
-    case AI_RANDOM:
-        return decide_random(g, seed, out);
+    case AI_RANDOM: {
+        Rng r;
+        rng_seed(&r, seed, 0x72616e64);
+        return ai_random_decide(g, &r, out);
+    }
     case AI_EASY:
         return decide_easy(g, seed, out);
     case AI_HARD: {

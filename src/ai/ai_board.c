@@ -4,8 +4,8 @@
 #include <math.h>
 #include <string.h>
 
-static const int DX[4] = {0, 1, 0, -1};
-static const int DY[4] = {-1, 0, 1, 0};
+const int AI_DX[4] = {0, 1, 0, -1};
+const int AI_DY[4] = {-1, 0, 1, 0};
 
 /* Which edge kinds of a new tile a neighbour's edge accepts (RULES.md §1, bushes §4.2). */
 static const uint16_t ACCEPTS[4] = {
@@ -116,7 +116,7 @@ static int fit_count_now(AiBoard *b, int x, int y)
     int sig = 0;
     uint16_t acc = 0xFFFF;
     for (int d = 3; d >= 0; d--) {
-        int s = ai_board_slot(b, x + DX[d], y + DY[d]);
+        int s = ai_board_slot(b, x + AI_DX[d], y + AI_DY[d]);
         sig *= 5;
         if (s < 0) continue;
         int e = b->t->edge[b->slot_tile[s]][b->slot_rot[s]][(d + 2) & 3];
@@ -196,7 +196,7 @@ void ai_feat_update(AiBoard *b, AiFeat *f)
     }
 }
 
-static void front_add(AiFeat *f, int x, int y)
+void ai_feat_front_add(AiFeat *f, int x, int y)
 {
     int stored = f->nfront < AI_FRONT ? f->nfront : AI_FRONT;
     for (int k = 0; k < stored; k++)
@@ -404,7 +404,7 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
                 for (int dy = -1; dy <= 1; dy++)
                     for (int dx = -1; dx <= 1; dx++)
                         if ((dx || dy) && game_tile_at(g, x + dx, y + dy) < 0)
-                            front_add(f, x + dx, y + dy);
+                            ai_feat_front_add(f, x + dx, y + dy);
                 if (b->donkey == i) f->donkey = 1;
                 continue;
             }
@@ -443,8 +443,8 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
             } else if (sg->kind == SEG_ROAD || sg->kind == SEG_CITY) {
                 uint8_t m = rot_edges(sg->edges, rot);
                 for (int d = 0; d < 4; d++)
-                    if ((m & (1 << d)) && game_tile_at(g, x + DX[d], y + DY[d]) < 0)
-                        front_add(f, x + DX[d], y + DY[d]);
+                    if ((m & (1 << d)) && game_tile_at(g, x + AI_DX[d], y + AI_DY[d]) < 0)
+                        ai_feat_front_add(f, x + AI_DX[d], y + AI_DY[d]);
                 if (sg->kind == SEG_ROAD && sg->market && td->marketplace) f->market = 1;
                 if (b->donkey == i) f->donkey = 1;
             }
@@ -497,7 +497,7 @@ double ai_mill_value(AiBoard *b, int seat, int x, int y)
         }
         int touches = 0;
         for (int d = 0; d < 4; d++)
-            touches |= ai_board_slot(b, px + DX[d], py + DY[d]) >= 0;
+            touches |= ai_board_slot(b, px + AI_DX[d], py + AI_DY[d]) >= 0;
         fill += touches ? fill_chance(b, px, py, b->q_area) : free_fill;
     }
     if (col >= 0) fl += fill * b->flower_rate[col];

@@ -135,6 +135,12 @@ typedef struct AiBoard {
     AiBorderPair scratch_pairs[AI_MAX_BORDER];
 } AiBoard;
 
+/* Board steps per side, DIR_N..DIR_W (north is y - 1): the bots' one direction table. */
+extern const int AI_DX[4], AI_DY[4];
+
+/* Adds the empty cell x,y to a feature's frontier once (counted beyond the stored AI_FRONT). */
+void ai_feat_front_add(AiFeat *f, int x, int y);
+
 /* Prepares a freshly allocated board (once). */
 void ai_board_init(AiBoard *b);
 

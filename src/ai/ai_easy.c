@@ -423,7 +423,6 @@ int ai_easy_rank_tokens(AiEasy *e, const Game *g, AiMove *out, int max)
 {
     (void)e;
     if (game_phase(g) != PHASE_TOKEN) return 0;
-    static const int DX[4] = {0, 1, 0, -1}, DY[4] = {-1, 0, 1, 0};
     Pos pos[512];
     int np = game_token_positions(g, pos, 512);
     if (np > 512) np = 512;
@@ -436,7 +435,7 @@ int ai_easy_rank_tokens(AiEasy *e, const Game *g, AiMove *out, int max)
             game_figure(g, k, &fv);
             if (!fv.on_board || fv.kind != FIG_FOLLOWER) continue;
             for (int d = 0; d < 4; d++)
-                pts += fv.x == pos[i].x + DX[d] && fv.y == pos[i].y + DY[d];
+                pts += fv.x == pos[i].x + AI_DX[d] && fv.y == pos[i].y + AI_DY[d];
         }
         int dir;
         double later = ai_turn_value(g, pos[i].x, pos[i].y, &dir);
