@@ -14,6 +14,7 @@
 #include "ai.h"
 #include "ai_easy.h"
 #include "ai_hard.h"
+#include "ai_hint.h"
 #include "ai_random.h"
 #include "game.h"
 #include "rng.h"
@@ -353,6 +354,35 @@ static void test_hard_closes_its_city(void **state)
     play_obvious(AI_HARD);
 }
 
+/* ---- the hint: the move and its points ---- */
+
+static void test_hint_names_the_closing_move(void **state)
+{
+    (void)state;
+    Game *g = city_position();
+    AiBudget budget = {0, 24};
+    AiHint h;
+    assert_int_equal(ai_hint(g, 3, &budget, &h), 0);
+    assert_int_equal(h.seat, 0);
+    assert_int_equal(h.move.kind, AI_DO_PLACE);
+    assert_int_equal(h.move.place.x, 0);
+    assert_int_equal(h.move.place.y, -3);
+    assert_int_equal(h.move.place.rot, 2);
+    /* the city closes in this turn: 4 tiles x 2 + 1 pennant x 2 */
+    assert_int_equal(h.points_now, 10);
+    /* the 10 points are in the expectation, and it rose by closing a city at risk */
+    assert_true(h.projected >= game_score(g, 0) + 10);
+    assert_true(h.projected_gain > 0);
+    /* the game itself is untouched, and there is nothing to hint while a tile is drawn */
+    assert_int_equal(game_phase(g), PHASE_PLACE);
+    assert_int_equal(game_score(g, 0), 0);
+    assert_int_equal(ai_apply(g, &h.move), 0);
+    assert_int_equal(game_act(g, &h.move.act), 0);
+    assert_int_equal(game_phase(g), PHASE_DRAW);
+    assert_int_equal(ai_hint(g, 3, &budget, &h), -1);
+    game_free(g);
+}
+
 /* ---- determinism: same seed and playout budget, same decisions ---- */
 
 static void test_search_is_deterministic(void **state)
@@ -477,6 +507,7 @@ int main(void)
         cmocka_unit_test(test_names),
         cmocka_unit_test(test_easy_closes_its_city),
         cmocka_unit_test(test_hard_closes_its_city),
+        cmocka_unit_test(test_hint_names_the_closing_move),
         cmocka_unit_test(test_determinize_is_canonical),
         cmocka_unit_test(test_hidden_information_changes_nothing),
         cmocka_unit_test(test_search_is_deterministic),
