@@ -429,7 +429,7 @@ static void test_caches_change_nothing(void **state)
         AiEasy *fast = ai_easy_new(g), *slow = ai_easy_new(g);
         assert_non_null(fast);
         assert_non_null(slow);
-        slow->reference = 1;
+        slow->reference = slow->board.g_reference = 1;
         uint64_t step = 0;
         while (game_phase(g) != PHASE_OVER) {
             GamePhase ph = game_phase(g);

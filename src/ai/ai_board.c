@@ -65,11 +65,23 @@ void ai_tiles_init(AiTiles *t, const Tileset *ts)
     }
 }
 
+/* game_tile_at of the game the board was built from, read from the board's own grid. */
+static inline int placed_slot(const AiBoard *b, int x, int y)
+{
+    if (x < -AI_GRID / 2 || x >= AI_GRID / 2 || y < -AI_GRID / 2 || y >= AI_GRID / 2) return -1;
+    return b->cell_slot[(y + AI_GRID / 2) * AI_GRID + (x + AI_GRID / 2)] - 1;
+}
+
+int ai_board_placed(const AiBoard *b, int x, int y)
+{
+    return b->g_reference ? game_tile_at(b->g, x, y) : placed_slot(b, x, y);
+}
+
 int ai_board_slot(const AiBoard *b, int x, int y)
 {
     if (b->ex_on && x == b->ex_x && y == b->ex_y) return b->nslot;
     if (x < BOARD_MIN || x > BOARD_MAX || y < BOARD_MIN || y > BOARD_MAX) return -1;
-    return game_tile_at(b->g, x, y);
+    return ai_board_placed(b, x, y);
 }
 
 int ai_resolve(const AiBoard *b, int fi)
@@ -101,6 +113,9 @@ void ai_board_init(AiBoard *b)
 {
     memset(b->cell_fit, 0xFF, sizeof b->cell_fit);
     memset(b->cell_head, 0xFF, sizeof b->cell_head);
+    memset(b->cell_slot, 0, sizeof b->cell_slot);
+    b->nslot = 0;
+    b->g_reference = 0;
     memset(b->stamp, 0, sizeof b->stamp);
     b->stamp_now = 0;
     b->q_beta = b->q_beta_area = b->q_decay = -1;
@@ -335,10 +350,13 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
         b->q_beta_area = w->beta_area;
     }
 
+    for (int i = 0; i < b->nslot; i++)
+        b->cell_slot[ai_cell(b->slot_x[i], b->slot_y[i])] = 0;
     b->nslot = game_placed_count(g);
     for (int i = 0; i < b->nslot; i++) {
         int tile, x, y, rot;
         game_placed(g, i, &tile, &x, &y, &rot);
+        b->cell_slot[ai_cell(x, y)] = (int16_t)(i + 1);
         b->slot_tile[i] = (uint8_t)tile;
         b->slot_x[i] = (int8_t)x;
         b->slot_y[i] = (int8_t)y;
@@ -350,7 +368,7 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
     if (b->exp & EXP_VILLAGE) {
         int dx, dy;
         game_donkey(g, &dx, &dy);
-        b->donkey = game_tile_at(g, dx, dy);
+        b->donkey = ai_board_placed(b, dx, dy);
     }
     for (int p = 0; p < b->np; p++) {
         b->score[p] = game_score(g, p);
@@ -369,7 +387,7 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
             b->mill_x[fv.owner] = fv.x;
             b->mill_y[fv.owner] = fv.y;
         } else {
-            b->slot_followers[game_tile_at(g, fv.x, fv.y)]++;
+            b->slot_followers[ai_board_placed(b, fv.x, fv.y)]++;
         }
     }
 
@@ -403,13 +421,13 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
                     f->flowers[k] = td->flowers[k];
                 for (int dy = -1; dy <= 1; dy++)
                     for (int dx = -1; dx <= 1; dx++)
-                        if ((dx || dy) && game_tile_at(g, x + dx, y + dy) < 0)
+                        if ((dx || dy) && ai_board_placed(b, x + dx, y + dy) < 0)
                             ai_feat_front_add(f, x + dx, y + dy);
                 if (b->donkey == i) f->donkey = 1;
                 continue;
             }
             for (int k = 0; k < fv.npos; k++) {
-                int sj = game_tile_at(g, pos[k].x, pos[k].y);
+                int sj = ai_board_placed(b, pos[k].x, pos[k].y);
                 const TileDef *tj = &ts->tile[b->slot_tile[sj]];
                 if (kind != SEG_FIELD)
                     for (int c = 0; c < FLOWER_COUNT; c++)
@@ -443,7 +461,7 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
             } else if (sg->kind == SEG_ROAD || sg->kind == SEG_CITY) {
                 uint8_t m = rot_edges(sg->edges, rot);
                 for (int d = 0; d < 4; d++)
-                    if ((m & (1 << d)) && game_tile_at(g, x + AI_DX[d], y + AI_DY[d]) < 0)
+                    if ((m & (1 << d)) && ai_board_placed(b, x + AI_DX[d], y + AI_DY[d]) < 0)
                         ai_feat_front_add(f, x + AI_DX[d], y + AI_DY[d]);
                 if (sg->kind == SEG_ROAD && sg->market && td->marketplace) f->market = 1;
                 if (b->donkey == i) f->donkey = 1;

@@ -96,6 +96,7 @@ typedef struct AiBoard {
     uint8_t slot_followers[MAX_PLACED + 1];
     int16_t fid[MAX_PLACED + 1][TILE_MAX_SEG];
     int donkey; /* slot, -1 */
+    int g_reference; /* 1: ask the game for every cell (the path the grid is tested against) */
 
     int nf;
     AiFeat f[AI_MAX_FEAT];
@@ -125,6 +126,7 @@ typedef struct AiBoard {
     int16_t sig_fit[625]; /* by the 4 neighbours' edges (or none) */
     int16_t cell_fit[AI_GRID * AI_GRID];
     int16_t cell_head[AI_GRID * AI_GRID];
+    int16_t cell_slot[AI_GRID * AI_GRID]; /* placed slot + 1 (0: empty), as game_tile_at */
     int16_t link_feat[AI_MAX_LINKS], link_next[AI_MAX_LINKS];
     int nlinks;
     int32_t touched[AI_MAX_TOUCH];
@@ -166,6 +168,9 @@ double ai_mill_supply_value(const AiBoard *b);
 /* The feature of a segment, following preview merges. */
 int ai_board_feature(const AiBoard *b, int slot, int seg);
 int ai_resolve(const AiBoard *b, int fi);
+
+/* Slot at x,y on the game's board as built (no preview), -1 when empty. */
+int ai_board_placed(const AiBoard *b, int x, int y);
 
 /* Slot at x,y including a previewed tile, -1 when empty. */
 int ai_board_slot(const AiBoard *b, int x, int y);

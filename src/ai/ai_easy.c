@@ -18,6 +18,7 @@ AiEasy *ai_easy_new(const Game *g)
     e->dk_turn = 0;
     memset(e->dk_stamp, 0, sizeof e->dk_stamp);
     e->reference = 0;
+    e->board.g_reference = 0;
     e->base = game_clone(g);
     e->work = game_clone(g);
     if (!e->base || !e->work) {

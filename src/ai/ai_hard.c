@@ -120,7 +120,7 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
     GamePhase phase = game_phase(g);
     if (phase != PHASE_PLACE && phase != PHASE_ACTION && phase != PHASE_TOKEN) return -1;
     AiEasy *e = ai_easy_new(g);
-    if (e) e->reference = hp.reference;
+    if (e) e->reference = e->board.g_reference = hp.reference;
     Game *det = game_clone(g), *d = game_clone(g);
     if (!e || !det || !d) {
         ai_easy_free(e);

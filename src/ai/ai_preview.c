@@ -93,7 +93,7 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
         nd.adj[i] = 0;
     }
     for (int d = 0; d < 4; d++) {
-        int nb = game_tile_at(b->g, x + AI_DX[d], y + AI_DY[d]);
+        int nb = ai_board_placed(b, x + AI_DX[d], y + AI_DY[d]);
         if (nb < 0) continue;
         int od = (d + 2) & 3, nt = b->slot_tile[nb], nr = b->slot_rot[nb];
         int e = t->edge[tile][rot][d], f = t->edge[nt][nr][od];
@@ -228,7 +228,7 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
     for (int dy = -1; dy <= 1; dy++)
         for (int dx = -1; dx <= 1; dx++) {
             if (!dx && !dy) continue;
-            int s = game_tile_at(b->g, x + dx, y + dy);
+            int s = ai_board_placed(b, x + dx, y + dy);
             if (s < 0) continue;
             const TileDef *mt = &t->ts->tile[b->slot_tile[s]];
             if (!mt->monastery) continue;
