@@ -155,8 +155,13 @@ int ai_fit_count(AiBoard *b, int x, int y)
     if (b->ex_on) {
         int dx = x - b->ex_x, dy = y - b->ex_y;
         if (dx == 0 && dy == 0) return 0;
-        if ((dx == 0 && (dy == 1 || dy == -1)) || (dy == 0 && (dx == 1 || dx == -1)))
-            return fit_count_now(b, x, y); /* the previewed tile changes it: no caching */
+        if ((dx == 0 && (dy == 1 || dy == -1)) || (dy == 0 && (dx == 1 || dx == -1))) {
+            /* the previewed tile changes it: kept for this preview only */
+            if (b->g_reference) return fit_count_now(b, x, y);
+            int d = dy == -1 ? 0 : dx == 1 ? 1 : dy == 1 ? 2 : 3;
+            if (b->ex_fit[d] < 0) b->ex_fit[d] = fit_count_now(b, x, y);
+            return b->ex_fit[d];
+        }
     }
     int c = ai_cell(x, y);
     if (c < 0) return 0;

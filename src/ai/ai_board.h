@@ -111,6 +111,7 @@ typedef struct AiBoard {
 
     /* a tile being previewed (not on the game's board): slot nslot */
     int ex_on, ex_tile, ex_x, ex_y, ex_rot;
+    int ex_fit[4]; /* fitting-tile counts of the four cells beside it (-1: not yet known) */
 
     /* the evaluation of the position as built, per feature and in total */
     float fval[AI_MAX_FEAT][MAX_PLAYERS];

@@ -84,6 +84,8 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
     b->ex_x = x;
     b->ex_y = y;
     b->ex_rot = rot;
+    for (int d = 0; d < 4; d++)
+        b->ex_fit[d] = -1;
 
     Nodes nd;
     nd.n = td->nseg;

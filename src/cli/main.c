@@ -30,7 +30,7 @@ static const char USAGE[] =
     "  bench [--expansions LIST] [--players N] [--games G]\n"
     "                              measure engine speed (games per second)\n"
     "  arena --bots A,B[,...] --games N --expansions LIST --seed S [--budget SEC|--playouts N]\n"
-    "                              bots play each other (random, easy, hard)\n"
+    "                              bots play each other (random, easy, hard, hard1)\n"
     "\n"
     "LIST is comma-separated: farmers,festival,village-life,royal-privileges (or none).\n"
     "Exit status: 0 success, 1 usage or missing data, 2 a bad record.\n"
