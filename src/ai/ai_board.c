@@ -626,7 +626,7 @@ double ai_margin(const double *v, int np, int me)
 void ai_turn_ctx_init(AiTurnCtx *c, const Game *g)
 {
     c->tot = 0;
-    c->slot_followers = NULL;
+    c->board = NULL;
     for (int k = 0; k < TOK_TYPES; k++)
         c->cnt[k] = TOKEN_COUNT / TOK_TYPES;
     for (int i = 0; i < TOKEN_COUNT; i++) {
@@ -659,10 +659,10 @@ double ai_turn_value_ctx(const AiTurnCtx *c, const Game *g, int x, int y, int *d
             int n = game_privilege_area(g, k, x, y, d, area, 64);
             if (n > 64) n = 64;
             int followers = 0;
-            if (c->slot_followers) {
+            if (c->board) {
                 for (int a = 0; a < n; a++) {
-                    int s = game_tile_at(g, area[a].x, area[a].y);
-                    if (s >= 0) followers += c->slot_followers[s];
+                    int s = ai_board_placed(c->board, area[a].x, area[a].y);
+                    if (s >= 0) followers += c->board->slot_followers[s];
                 }
             } else {
                 for (int a = 0; a < n; a++)

@@ -192,7 +192,7 @@ typedef struct AiTurnCtx {
     int cnt[TOK_TYPES], tot;
     int nf;
     Pos fpos[MAX_PLAYERS * (FOLLOWERS_PER_PLAYER + 1)];
-    const uint8_t *slot_followers; /* followers per placed tile (an AiBoard's), or NULL */
+    const AiBoard *board; /* built from the same game: followers per tile, or NULL */
 } AiTurnCtx;
 
 void ai_turn_ctx_init(AiTurnCtx *c, const Game *g);

@@ -360,7 +360,7 @@ static double turn_value(TurnCache *c, const AiEasy *e, const Game *g, int x, in
         }
     if (!c->ctx_ready) {
         ai_turn_ctx_init(&c->ctx, g);
-        if (!e->reference) c->ctx.slot_followers = e->board.slot_followers;
+        if (!e->reference) c->ctx.board = &e->board;
         c->ctx_ready = 1;
     }
     double v = ai_turn_value_ctx(&c->ctx, g, x, y, dir);
