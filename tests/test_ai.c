@@ -69,7 +69,7 @@ static void test_decisions_are_legal(void **state)
 {
     (void)state;
     Game *probe = NULL;
-    long checked[3] = {0};
+    long checked[AI_LEVEL_COUNT] = {0};
     for (int gi = 0; gi < 4; gi++) {
         int players = 2 + gi % 3;
         Game *g = new_game(players, EXP_ALL, 500 + (uint64_t)gi);
@@ -80,7 +80,9 @@ static void test_decisions_are_legal(void **state)
             GamePhase ph = game_phase(g);
             /* ask every level about this position; carry each out on a copy */
             for (int lv = 0; lv < AI_LEVEL_COUNT; lv++) {
-                if (lv == AI_HARD && step % 5 != 0) continue; /* keep the test fast */
+                /* keep the test fast: each search level at every fifth step, in turn */
+                if (lv == AI_HARD && step % 5 != 0) continue;
+                if (lv == AI_HARD1 && step % 5 != 2) continue;
                 AiDecision d;
                 assert_int_equal(
                     ai_decide_budget((AiLevel)lv, g, step * 31 + (uint64_t)lv, &SMALL, &d), 0);
@@ -106,6 +108,7 @@ static void test_decisions_are_legal(void **state)
     game_free(probe);
     assert_true(checked[AI_EASY] > 300);
     assert_true(checked[AI_HARD] > 60);
+    assert_true(checked[AI_HARD1] > 60);
 }
 
 /* ---- fairness: the same public view gives the same decision ---- */
@@ -209,7 +212,7 @@ static void test_hidden_information_changes_nothing(void **state)
         Game *b = other_hidden(a);
         assert_same_public_view(a, b);
         assert_hidden_differs(a, b);
-        for (int lv = AI_EASY; lv <= AI_HARD; lv++) {
+        for (int lv = AI_EASY; lv <= AI_HARD1; lv++) {
             AiBudget budget = {0, 12};
             AiDecision da, db;
             assert_int_equal(ai_decide_budget((AiLevel)lv, a, 31337, &budget, &da), 0);
@@ -226,7 +229,7 @@ static void test_hidden_information_changes_nothing(void **state)
             assert_int_equal(ai_apply(a, &dp), 0);
             assert_int_equal(ai_apply(b, &dp), 0);
             assert_same_public_view(a, b);
-            for (int lv = AI_EASY; lv <= AI_HARD; lv++) {
+            for (int lv = AI_EASY; lv <= AI_HARD1; lv++) {
                 AiBudget budget = {0, 12};
                 AiDecision da, db;
                 assert_int_equal(ai_decide_budget((AiLevel)lv, a, 99, &budget, &da), 0);
@@ -352,6 +355,7 @@ static void test_hard_closes_its_city(void **state)
 {
     (void)state;
     play_obvious(AI_HARD);
+    play_obvious(AI_HARD1);
 }
 
 /* ---- the hint: the move and its points ---- */
@@ -497,6 +501,7 @@ static void test_names(void **state)
     assert_int_equal(ai_level_parse("random"), AI_RANDOM);
     assert_int_equal(ai_level_parse("easy"), AI_EASY);
     assert_int_equal(ai_level_parse("hard"), AI_HARD);
+    assert_int_equal(ai_level_parse("hard1"), AI_HARD1);
     assert_int_equal(ai_level_parse("medium"), -1);
     assert_string_equal(ai_level_name(AI_HARD), "hard");
 }
