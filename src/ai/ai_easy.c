@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai_token.h"
+
 #define DONKEY_KEEP AI_DONKEY_KEEP
 #define TURN_CACHE 64
 
