@@ -64,8 +64,8 @@ static int decide_easy(const Game *g, uint64_t seed, AiDecision *out)
     return rc;
 }
 
-static int decide_hard(const Game *g, const AiHardParams *hp, uint64_t seed,
-                       const AiBudget *budget, AiDecision *out)
+static int decide_hard(const Game *g, const AiHardParams *hp, uint64_t seed, const AiBudget *budget,
+                       AiDecision *out)
 {
     if (game_phase(g) == PHASE_PLACE && game_legal_placements(g, NULL, 0) == 0) {
         out->kind = AI_DO_DISCARD;

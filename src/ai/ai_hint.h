@@ -10,12 +10,12 @@
 #include "game.h"
 
 typedef struct AiHint {
-    AiDecision move;      /* what to do now (with AI_DO_PLACE, move.act is the planned action) */
-    int seat;             /* the player the hint is for */
-    int points_now;       /* points the move scores by the end of this turn (closed features,
-                           * a turned token) */
-    double projected;     /* the player's expected final score after the move, by the bots'
-                           * evaluation */
+    AiDecision move;       /* what to do now (with AI_DO_PLACE, move.act is the planned action) */
+    int seat;              /* the player the hint is for */
+    int points_now;        /* points the move scores by the end of this turn (closed features,
+                            * a turned token) */
+    double projected;      /* the player's expected final score after the move, by the bots'
+                            * evaluation */
     double projected_gain; /* that expectation minus the one before the move */
     double margin;         /* expected final lead over the best opponent after the move */
 } AiHint;

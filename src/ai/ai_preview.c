@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-
 #define MAX_NODES (TILE_MAX_SEG + 24)
 
 /* Saves a feature before it changes; returns 0 when the undo log is full (leave it alone). */

@@ -9,7 +9,7 @@
 #include "rng.h"
 
 typedef struct RandomStats {
-    long placements_checked;    /* (position, rotation) pairs examined */
+    long placements_checked; /* (position, rotation) pairs examined */
     long turns;
 } RandomStats;
 

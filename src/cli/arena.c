@@ -222,7 +222,8 @@ int cmd_arena(int argc, char **argv)
     for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
         int lv = ai_level_parse(tok);
         if (lv < 0 || a.nbots >= MAX_PLAYERS) {
-            fprintf(stderr, "troubadour-cli arena: %s `%s` (random, easy, hard, hard1; at most 8)\n",
+            fprintf(stderr,
+                    "troubadour-cli arena: %s `%s` (random, easy, hard, hard1; at most 8)\n",
                     lv < 0 ? "unknown bot" : "too many bots:", tok);
             return 1;
         }
