@@ -169,9 +169,12 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
             game_copy(det, g);
             game_determinize(det, ai_mix64(seed ^ ai_mix64(++round)));
             for (int a = 0; a < active; a++) {
-                game_copy(d, det);
-                apply_move(d, phase, &cand[arm[a].move]);
-                arm[a].sum += playout(e, d, me, turns, hp.win_bonus);
+                /* the last arm of the round plays on the determinisation itself: it is
+                 * dealt afresh from g at the next round (one 330 KiB copy fewer) */
+                Game *w = a == active - 1 ? det : d;
+                if (w == d) game_copy(d, det);
+                apply_move(w, phase, &cand[arm[a].move]);
+                arm[a].sum += playout(e, w, me, turns, hp.win_bonus);
                 arm[a].n += 1;
                 done++;
             }
