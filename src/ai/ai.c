@@ -64,8 +64,8 @@ static int decide_easy(const Game *g, uint64_t seed, AiDecision *out)
     return rc;
 }
 
-static int decide_hard(const Game *g, const AiHardParams *hp, uint64_t seed, const AiBudget *budget,
-                       AiDecision *out)
+static int decide_hard(const Game *g, const AiHardParams *params, uint64_t seed,
+                       const AiBudget *budget, int cpu_clock, AiDecision *out)
 {
     if (game_phase(g) == PHASE_PLACE && game_legal_placements(g, NULL, 0) == 0) {
         out->kind = AI_DO_DISCARD;
@@ -76,7 +76,9 @@ static int decide_hard(const Game *g, const AiHardParams *hp, uint64_t seed, con
     long playouts = budget ? budget->playouts : DEFAULT_PLAYOUTS;
     double seconds = budget ? budget->seconds : 0;
     if (playouts <= 0 && seconds <= 0) playouts = DEFAULT_PLAYOUTS;
-    if (ai_hard_choose(g, hp, seed, seconds, playouts, &m, &st) != 0) return -1;
+    AiHardParams hp = *params;
+    hp.cpu_clock = cpu_clock;
+    if (ai_hard_choose(g, &hp, seed, seconds, playouts, &m, &st) != 0) return -1;
     out->playouts = st.playouts;
     out->seconds = st.seconds;
     switch (game_phase(g)) {
@@ -100,6 +102,12 @@ static int decide_hard(const Game *g, const AiHardParams *hp, uint64_t seed, con
 
 int ai_decide_budget(AiLevel level, const Game *g, uint64_t seed, const AiBudget *budget,
                      AiDecision *out)
+{
+    return ai_decide_clock(level, g, seed, budget, 0, out);
+}
+
+int ai_decide_clock(AiLevel level, const Game *g, uint64_t seed, const AiBudget *budget,
+                    int cpu_clock, AiDecision *out)
 {
     memset(out, 0, sizeof *out);
     out->act = (Action){ACT_NONE, -1, 0, 0};
@@ -129,12 +137,12 @@ int ai_decide_budget(AiLevel level, const Game *g, uint64_t seed, const AiBudget
     case AI_HARD: {
         AiHardParams hp;
         ai_hard_params_default(&hp);
-        return decide_hard(g, &hp, seed, budget, out);
+        return decide_hard(g, &hp, seed, budget, cpu_clock, out);
     }
     case AI_HARD1: {
         AiHardParams hp;
         ai_hard1_params(&hp);
-        return decide_hard(g, &hp, seed, budget, out);
+        return decide_hard(g, &hp, seed, budget, cpu_clock, out);
     }
     default:
         return -1;

@@ -15,6 +15,7 @@ void ai_hard1_params(AiHardParams *p)
     p->prior = 1.0;
     p->win_bonus = 10.0;
     p->reference = 0;
+    p->cpu_clock = 0;
 }
 
 void ai_hard_params_default(AiHardParams *p)
@@ -28,6 +29,7 @@ void ai_hard_params_default(AiHardParams *p)
     p->prior = 1.0;
     p->win_bonus = 10.0;
     p->reference = 0;
+    p->cpu_clock = 0;
 }
 
 static int acting_seat(const Game *g)
@@ -131,7 +133,8 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
         game_free(d);
         return -1;
     }
-    double t0 = playouts > 0 ? 0 : ai_wall_seconds();
+    double (*now)(void) = hp.cpu_clock ? ai_thread_cpu_seconds : ai_wall_seconds;
+    double t0 = playouts > 0 ? 0 : now();
     AiMove cand[AI_HARD_MAX_RANK];
     int nc = rank_candidates(e, g, &hp, seed, cand);
     if (st) {
@@ -179,7 +182,7 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
                 done++;
             }
             if (timed) {
-                double el = ai_wall_seconds() - t0;
+                double el = now() - t0;
                 if (el >= seconds)
                     stop = 1;
                 else if (round == 1) /* the first round measures the cost of a playout */
@@ -198,7 +201,7 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
     *out = cand[arm[0].move];
     if (st) {
         st->playouts = done;
-        st->seconds = timed ? ai_wall_seconds() - t0 : 0;
+        st->seconds = timed ? now() - t0 : 0;
     }
     ai_easy_free(e);
     game_free(det);

@@ -17,9 +17,11 @@
 
 static const char ARENA_USAGE[] =
     "usage: troubadour-cli arena --bots A,B[,...] --games N --expansions LIST --seed S\n"
-    "                            [--budget SECONDS | --playouts N] [--jobs J] [--verbose]\n"
+    "                            [--budget SECONDS | --cpu-budget SECONDS | --playouts N]\n"
+    "                            [--jobs J] [--verbose]\n"
     "  bots: random, easy, hard, hard1 (2 to 8, one seat each; seats rotate from game to game)\n"
-    "  --budget: search time per decision; --playouts: search playouts per decision\n"
+    "  --budget: search time per decision; --cpu-budget: the same in CPU time of the deciding\n"
+    "  thread (fair on a loaded machine); --playouts: search playouts per decision\n"
     "  (deterministic); default 300 playouts. --jobs: games played at once.\n"
     "  LIST: farmers,festival,village-life,royal-privileges, all, or none.\n";
 
@@ -41,6 +43,7 @@ typedef struct Arena {
     unsigned exp;
     uint64_t seed;
     AiBudget budget;
+    int cpu_clock; /* --cpu-budget */
     int verbose;
     GameResult *res;
     long next;
@@ -74,7 +77,8 @@ static void play_one(Arena *a, long gi, GameResult *r)
         AiLevel lv = a->bot[r->bot_of_seat[seat]];
         AiDecision d;
         double t0 = ai_wall_seconds(), c0 = ai_thread_cpu_seconds();
-        int rc = ai_decide_budget(lv, g, ai_mix64(s.seed * 1000003u + step++), &a->budget, &d);
+        int rc = ai_decide_clock(lv, g, ai_mix64(s.seed * 1000003u + step++), &a->budget,
+                                 a->cpu_clock, &d);
         double dt = ai_wall_seconds() - t0, dc = ai_thread_cpu_seconds() - c0;
         if (ph == PHASE_PLACE || ph == PHASE_ACTION || ph == PHASE_TOKEN) {
             r->seconds[seat] += dt;
@@ -192,6 +196,11 @@ int cmd_arena(int argc, char **argv)
             if (parse_num(o, val, 0.001, 600, &v)) return 1;
             a.budget.seconds = v;
             a.budget.playouts = 0;
+        } else if (strcmp(o, "--cpu-budget") == 0) {
+            if (parse_num(o, val, 0.001, 600, &v)) return 1;
+            a.budget.seconds = v;
+            a.budget.playouts = 0;
+            a.cpu_clock = 1;
         } else if (strcmp(o, "--playouts") == 0) {
             if (parse_num(o, val, 1, 1e9, &v)) return 1;
             a.budget.playouts = (long)v;
@@ -299,7 +308,7 @@ int cmd_arena(int argc, char **argv)
     if (a.budget.playouts > 0)
         printf("%ld playouts per decision", a.budget.playouts);
     else
-        printf("%.3f s per decision", a.budget.seconds);
+        printf("%.3f s%s per decision", a.budget.seconds, a.cpu_clock ? " of CPU time" : "");
     printf(", %.1f s\n", wall);
     printf("%-3s %-7s %7s %17s %8s %8s %9s %12s %12s\n", "#", "bot", "wins", "95% interval",
            "score", "margin", "s/decide", "playouts/s", "per CPU s");
