@@ -12,6 +12,9 @@
 #include <string.h>
 
 #include "ai.h"
+#include "ai_easy.h"
+#include "ai_hard.h"
+#include "ai_hint.h"
 #include "ai_random.h"
 #include "game.h"
 #include "rng.h"
@@ -66,7 +69,7 @@ static void test_decisions_are_legal(void **state)
 {
     (void)state;
     Game *probe = NULL;
-    long checked[3] = {0};
+    long checked[AI_LEVEL_COUNT] = {0};
     for (int gi = 0; gi < 4; gi++) {
         int players = 2 + gi % 3;
         Game *g = new_game(players, EXP_ALL, 500 + (uint64_t)gi);
@@ -77,7 +80,9 @@ static void test_decisions_are_legal(void **state)
             GamePhase ph = game_phase(g);
             /* ask every level about this position; carry each out on a copy */
             for (int lv = 0; lv < AI_LEVEL_COUNT; lv++) {
-                if (lv == AI_HARD && step % 5 != 0) continue; /* keep the test fast */
+                /* keep the test fast: each search level at every fifth step, in turn */
+                if (lv == AI_HARD && step % 5 != 0) continue;
+                if (lv == AI_HARD1 && step % 5 != 2) continue;
                 AiDecision d;
                 assert_int_equal(
                     ai_decide_budget((AiLevel)lv, g, step * 31 + (uint64_t)lv, &SMALL, &d), 0);
@@ -103,6 +108,7 @@ static void test_decisions_are_legal(void **state)
     game_free(probe);
     assert_true(checked[AI_EASY] > 300);
     assert_true(checked[AI_HARD] > 60);
+    assert_true(checked[AI_HARD1] > 60);
 }
 
 /* ---- fairness: the same public view gives the same decision ---- */
@@ -206,7 +212,7 @@ static void test_hidden_information_changes_nothing(void **state)
         Game *b = other_hidden(a);
         assert_same_public_view(a, b);
         assert_hidden_differs(a, b);
-        for (int lv = AI_EASY; lv <= AI_HARD; lv++) {
+        for (int lv = AI_EASY; lv <= AI_HARD1; lv++) {
             AiBudget budget = {0, 12};
             AiDecision da, db;
             assert_int_equal(ai_decide_budget((AiLevel)lv, a, 31337, &budget, &da), 0);
@@ -223,7 +229,7 @@ static void test_hidden_information_changes_nothing(void **state)
             assert_int_equal(ai_apply(a, &dp), 0);
             assert_int_equal(ai_apply(b, &dp), 0);
             assert_same_public_view(a, b);
-            for (int lv = AI_EASY; lv <= AI_HARD; lv++) {
+            for (int lv = AI_EASY; lv <= AI_HARD1; lv++) {
                 AiBudget budget = {0, 12};
                 AiDecision da, db;
                 assert_int_equal(ai_decide_budget((AiLevel)lv, a, 99, &budget, &da), 0);
@@ -349,6 +355,36 @@ static void test_hard_closes_its_city(void **state)
 {
     (void)state;
     play_obvious(AI_HARD);
+    play_obvious(AI_HARD1);
+}
+
+/* ---- the hint: the move and its points ---- */
+
+static void test_hint_names_the_closing_move(void **state)
+{
+    (void)state;
+    Game *g = city_position();
+    AiBudget budget = {0, 24};
+    AiHint h;
+    assert_int_equal(ai_hint(g, 3, &budget, &h), 0);
+    assert_int_equal(h.seat, 0);
+    assert_int_equal(h.move.kind, AI_DO_PLACE);
+    assert_int_equal(h.move.place.x, 0);
+    assert_int_equal(h.move.place.y, -3);
+    assert_int_equal(h.move.place.rot, 2);
+    /* the city closes in this turn: 4 tiles x 2 + 1 pennant x 2 */
+    assert_int_equal(h.points_now, 10);
+    /* the 10 points are in the expectation, and it rose by closing a city at risk */
+    assert_true(h.projected >= game_score(g, 0) + 10);
+    assert_true(h.projected_gain > 0);
+    /* the game itself is untouched, and there is nothing to hint while a tile is drawn */
+    assert_int_equal(game_phase(g), PHASE_PLACE);
+    assert_int_equal(game_score(g, 0), 0);
+    assert_int_equal(ai_apply(g, &h.move), 0);
+    assert_int_equal(game_act(g, &h.move.act), 0);
+    assert_int_equal(game_phase(g), PHASE_DRAW);
+    assert_int_equal(ai_hint(g, 3, &budget, &h), -1);
+    game_free(g);
 }
 
 /* ---- determinism: same seed and playout budget, same decisions ---- */
@@ -371,6 +407,69 @@ static void test_search_is_deterministic(void **state)
     assert_int_equal(a.playouts, b.playouts);
     assert_true(a.playouts >= 20);
     game_free(g);
+}
+
+/* ---- the evaluation's caches change no value and no decision ---- */
+
+static void assert_same_move(const AiMove *a, const AiMove *b)
+{
+    assert_memory_equal(&a->place, &b->place, sizeof a->place);
+    assert_int_equal(a->act.kind, b->act.kind);
+    assert_int_equal(a->act.seg, b->act.seg);
+    assert_int_equal(a->act.x, b->act.x);
+    assert_int_equal(a->act.y, b->act.y);
+    assert_int_equal(a->tx, b->tx);
+    assert_int_equal(a->ty, b->ty);
+    /* bit for bit: the caches hold the very numbers the uncached path computes */
+    assert_memory_equal(&a->value, &b->value, sizeof a->value);
+}
+
+static void test_caches_change_nothing(void **state)
+{
+    (void)state;
+    int ranked = 0, searched = 0;
+    for (int gi = 0; gi < 4; gi++) {
+        Game *g = new_game(2 + gi % 2, EXP_ALL, 1200 + (uint64_t)gi);
+        AiEasy *fast = ai_easy_new(g), *slow = ai_easy_new(g);
+        assert_non_null(fast);
+        assert_non_null(slow);
+        slow->reference = slow->board.g_reference = 1;
+        uint64_t step = 0;
+        while (game_phase(g) != PHASE_OVER) {
+            GamePhase ph = game_phase(g);
+            if (ph == PHASE_PLACE) {
+                AiMove a[AI_HARD_MAX_RANK], b[AI_HARD_MAX_RANK];
+                int na = ai_easy_rank_turn(fast, g, a, AI_HARD_MAX_RANK);
+                int nb = ai_easy_rank_turn(slow, g, b, AI_HARD_MAX_RANK);
+                assert_int_equal(na, nb);
+                for (int i = 0; i < na; i++)
+                    assert_same_move(&a[i], &b[i]);
+                ranked++;
+            }
+            if ((ph == PHASE_PLACE || ph == PHASE_ACTION) && step % 9 == 0 &&
+                !(ph == PHASE_PLACE && game_legal_placements(g, NULL, 0) == 0)) {
+                AiHardParams hp;
+                ai_hard_params_default(&hp);
+                AiMove a, b;
+                AiSearchStats sa, sb;
+                assert_int_equal(ai_hard_choose(g, &hp, step, 0, 24, &a, &sa), 0);
+                hp.reference = 1;
+                assert_int_equal(ai_hard_choose(g, &hp, step, 0, 24, &b, &sb), 0);
+                assert_same_move(&a, &b);
+                assert_int_equal(sa.playouts, sb.playouts);
+                searched++;
+            }
+            AiDecision d;
+            assert_int_equal(ai_decide(step % 3 ? AI_EASY : AI_RANDOM, g, step, 0, &d), 0);
+            assert_int_equal(ai_apply(g, &d), 0);
+            step++;
+        }
+        ai_easy_free(fast);
+        ai_easy_free(slow);
+        game_free(g);
+    }
+    assert_true(ranked > 200);
+    assert_true(searched > 20);
 }
 
 /* ---- a short match: easy against random, seats alternating ---- */
@@ -402,6 +501,7 @@ static void test_names(void **state)
     assert_int_equal(ai_level_parse("random"), AI_RANDOM);
     assert_int_equal(ai_level_parse("easy"), AI_EASY);
     assert_int_equal(ai_level_parse("hard"), AI_HARD);
+    assert_int_equal(ai_level_parse("hard1"), AI_HARD1);
     assert_int_equal(ai_level_parse("medium"), -1);
     assert_string_equal(ai_level_name(AI_HARD), "hard");
 }
@@ -412,9 +512,11 @@ int main(void)
         cmocka_unit_test(test_names),
         cmocka_unit_test(test_easy_closes_its_city),
         cmocka_unit_test(test_hard_closes_its_city),
+        cmocka_unit_test(test_hint_names_the_closing_move),
         cmocka_unit_test(test_determinize_is_canonical),
         cmocka_unit_test(test_hidden_information_changes_nothing),
         cmocka_unit_test(test_search_is_deterministic),
+        cmocka_unit_test(test_caches_change_nothing),
         cmocka_unit_test(test_decisions_are_legal),
         cmocka_unit_test(test_easy_beats_random),
     };

@@ -6,12 +6,13 @@
 
 #include "ai_easy.h"
 #include "ai_hard.h"
+#include "ai_random.h"
 #include "rng.h"
 
 #define DEFAULT_PLAYOUTS 300
 #define EASY_REFINE 6 /* greedy placements re-weighed exactly before choosing */
 
-static const char *const LEVEL_NAMES[AI_LEVEL_COUNT] = {"random", "easy", "hard"};
+static const char *const LEVEL_NAMES[AI_LEVEL_COUNT] = {"random", "easy", "hard", "hard1"};
 
 const char *ai_level_name(AiLevel level)
 {
@@ -23,58 +24,6 @@ int ai_level_parse(const char *name)
     for (int i = 0; i < AI_LEVEL_COUNT; i++)
         if (strcmp(name, LEVEL_NAMES[i]) == 0) return i;
     return -1;
-}
-
-/* The random player's choice, without touching g. */
-static int decide_random(const Game *g, uint64_t seed, AiDecision *out)
-{
-    Rng r;
-    rng_seed(&r, seed, 0x72616e64);
-    switch (game_phase(g)) {
-    case PHASE_PLACE: {
-        int n = game_legal_placements(g, NULL, 0);
-        if (n == 0) {
-            out->kind = AI_DO_DISCARD;
-            return 0;
-        }
-        Placement *pl = malloc(sizeof *pl * (size_t)n);
-        if (!pl) return -1;
-        game_legal_placements(g, pl, n);
-        out->kind = AI_DO_PLACE;
-        out->place = pl[rng_below(&r, (uint32_t)n)];
-        if (out->place.turn_dir >= 0) out->place.turn_dir = (int)rng_below(&r, 4);
-        free(pl);
-        return 0;
-    }
-    case PHASE_ACTION: {
-        int n = game_legal_actions(g, NULL, 0);
-        Action *a = malloc(sizeof *a * (size_t)(n + 1));
-        if (!a) return -1;
-        game_legal_actions(g, a, n);
-        a[n] = (Action){ACT_NONE, -1, 0, 0};
-        out->kind = AI_DO_ACT;
-        out->act = a[rng_below(&r, (uint32_t)n + 1)];
-        free(a);
-        return 0;
-    }
-    case PHASE_TOKEN: {
-        int n = game_token_positions(g, NULL, 0);
-        Pos *p = malloc(sizeof *p * (size_t)(n > 0 ? n : 1));
-        if (!p || n <= 0) {
-            free(p);
-            return -1;
-        }
-        game_token_positions(g, p, n);
-        Pos c = p[rng_below(&r, (uint32_t)n)];
-        free(p);
-        out->kind = AI_DO_TOKEN;
-        out->x = c.x;
-        out->y = c.y;
-        return 0;
-    }
-    default:
-        return -1;
-    }
 }
 
 static int decide_easy(const Game *g, uint64_t seed, AiDecision *out)
@@ -115,7 +64,8 @@ static int decide_easy(const Game *g, uint64_t seed, AiDecision *out)
     return rc;
 }
 
-static int decide_hard(const Game *g, uint64_t seed, const AiBudget *budget, AiDecision *out)
+static int decide_hard(const Game *g, const AiHardParams *params, uint64_t seed,
+                       const AiBudget *budget, int cpu_clock, AiDecision *out)
 {
     if (game_phase(g) == PHASE_PLACE && game_legal_placements(g, NULL, 0) == 0) {
         out->kind = AI_DO_DISCARD;
@@ -126,7 +76,9 @@ static int decide_hard(const Game *g, uint64_t seed, const AiBudget *budget, AiD
     long playouts = budget ? budget->playouts : DEFAULT_PLAYOUTS;
     double seconds = budget ? budget->seconds : 0;
     if (playouts <= 0 && seconds <= 0) playouts = DEFAULT_PLAYOUTS;
-    if (ai_hard_choose(g, NULL, seed, seconds, playouts, &m, &st) != 0) return -1;
+    AiHardParams hp = *params;
+    hp.cpu_clock = cpu_clock;
+    if (ai_hard_choose(g, &hp, seed, seconds, playouts, &m, &st) != 0) return -1;
     out->playouts = st.playouts;
     out->seconds = st.seconds;
     switch (game_phase(g)) {
@@ -151,6 +103,12 @@ static int decide_hard(const Game *g, uint64_t seed, const AiBudget *budget, AiD
 int ai_decide_budget(AiLevel level, const Game *g, uint64_t seed, const AiBudget *budget,
                      AiDecision *out)
 {
+    return ai_decide_clock(level, g, seed, budget, 0, out);
+}
+
+int ai_decide_clock(AiLevel level, const Game *g, uint64_t seed, const AiBudget *budget,
+                    int cpu_clock, AiDecision *out)
+{
     memset(out, 0, sizeof *out);
     out->act = (Action){ACT_NONE, -1, 0, 0};
     out->place.turn_dir = -1;
@@ -169,12 +127,23 @@ int ai_decide_budget(AiLevel level, const Game *g, uint64_t seed, const AiBudget
         break;
     }
     switch (level) {
-    case AI_RANDOM:
-        return decide_random(g, seed, out);
+    case AI_RANDOM: {
+        Rng r;
+        rng_seed(&r, seed, 0x72616e64);
+        return ai_random_decide(g, &r, out);
+    }
     case AI_EASY:
         return decide_easy(g, seed, out);
-    case AI_HARD:
-        return decide_hard(g, seed, budget, out);
+    case AI_HARD: {
+        AiHardParams hp;
+        ai_hard_params_default(&hp);
+        return decide_hard(g, &hp, seed, budget, cpu_clock, out);
+    }
+    case AI_HARD1: {
+        AiHardParams hp;
+        ai_hard1_params(&hp);
+        return decide_hard(g, &hp, seed, budget, cpu_clock, out);
+    }
     default:
         return -1;
     }

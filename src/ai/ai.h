@@ -20,6 +20,8 @@ typedef enum AiLevel {
     AI_RANDOM, /* uniformly random legal choices */
     AI_EASY,   /* greedy: the best immediate evaluation */
     AI_HARD,   /* Monte-Carlo search over determinisations, greedy playouts */
+    AI_HARD1,  /* the first Hard, kept for the arena to measure the new one against (not
+                * offered in the game) */
     AI_LEVEL_COUNT
 } AiLevel;
 
@@ -60,11 +62,17 @@ int ai_decide(AiLevel level, const Game *g, uint64_t seed, double budget_seconds
 int ai_decide_budget(AiLevel level, const Game *g, uint64_t seed, const AiBudget *budget,
                      AiDecision *out);
 
+/* The same with the budget's seconds counted on the calling thread's CPU clock
+ * (cpu_clock 1) instead of CLOCK_MONOTONIC: a fair budget on a loaded machine (the arena's
+ * --cpu-budget). */
+int ai_decide_clock(AiLevel level, const Game *g, uint64_t seed, const AiBudget *budget,
+                    int cpu_clock, AiDecision *out);
+
 /* Carries a decision out on g. Returns what the game action returns (0, or -1 with
  * game_error(g) set when the decision does not fit the state). */
 int ai_apply(Game *g, const AiDecision *d);
 
-/* "random", "easy", "hard"; ai_level_parse returns -1 for an unknown name. */
+/* "random", "easy", "hard", "hard1"; ai_level_parse returns -1 for an unknown name. */
 const char *ai_level_name(AiLevel level);
 int ai_level_parse(const char *name);
 

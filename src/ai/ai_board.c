@@ -4,8 +4,8 @@
 #include <math.h>
 #include <string.h>
 
-static const int DX[4] = {0, 1, 0, -1};
-static const int DY[4] = {-1, 0, 1, 0};
+const int AI_DX[4] = {0, 1, 0, -1};
+const int AI_DY[4] = {-1, 0, 1, 0};
 
 /* Which edge kinds of a new tile a neighbour's edge accepts (RULES.md §1, bushes §4.2). */
 static const uint16_t ACCEPTS[4] = {
@@ -65,11 +65,23 @@ void ai_tiles_init(AiTiles *t, const Tileset *ts)
     }
 }
 
+/* game_tile_at of the game the board was built from, read from the board's own grid. */
+static inline int placed_slot(const AiBoard *b, int x, int y)
+{
+    if (x < -AI_GRID / 2 || x >= AI_GRID / 2 || y < -AI_GRID / 2 || y >= AI_GRID / 2) return -1;
+    return b->cell_slot[(y + AI_GRID / 2) * AI_GRID + (x + AI_GRID / 2)] - 1;
+}
+
+int ai_board_placed(const AiBoard *b, int x, int y)
+{
+    return b->g_reference ? game_tile_at(b->g, x, y) : placed_slot(b, x, y);
+}
+
 int ai_board_slot(const AiBoard *b, int x, int y)
 {
     if (b->ex_on && x == b->ex_x && y == b->ex_y) return b->nslot;
     if (x < BOARD_MIN || x > BOARD_MAX || y < BOARD_MIN || y > BOARD_MAX) return -1;
-    return game_tile_at(b->g, x, y);
+    return ai_board_placed(b, x, y);
 }
 
 int ai_resolve(const AiBoard *b, int fi)
@@ -101,8 +113,12 @@ void ai_board_init(AiBoard *b)
 {
     memset(b->cell_fit, 0xFF, sizeof b->cell_fit);
     memset(b->cell_head, 0xFF, sizeof b->cell_head);
+    memset(b->cell_slot, 0, sizeof b->cell_slot);
+    b->nslot = 0;
+    b->g_reference = 0;
     memset(b->stamp, 0, sizeof b->stamp);
     b->stamp_now = 0;
+    b->q_beta = b->q_beta_area = b->q_decay = -1;
     b->ntouched = 0;
     b->nlinks = 0;
 }
@@ -115,7 +131,7 @@ static int fit_count_now(AiBoard *b, int x, int y)
     int sig = 0;
     uint16_t acc = 0xFFFF;
     for (int d = 3; d >= 0; d--) {
-        int s = ai_board_slot(b, x + DX[d], y + DY[d]);
+        int s = ai_board_slot(b, x + AI_DX[d], y + AI_DY[d]);
         sig *= 5;
         if (s < 0) continue;
         int e = b->t->edge[b->slot_tile[s]][b->slot_rot[s]][(d + 2) & 3];
@@ -139,8 +155,13 @@ int ai_fit_count(AiBoard *b, int x, int y)
     if (b->ex_on) {
         int dx = x - b->ex_x, dy = y - b->ex_y;
         if (dx == 0 && dy == 0) return 0;
-        if ((dx == 0 && (dy == 1 || dy == -1)) || (dy == 0 && (dx == 1 || dx == -1)))
-            return fit_count_now(b, x, y); /* the previewed tile changes it: no caching */
+        if ((dx == 0 && (dy == 1 || dy == -1)) || (dy == 0 && (dx == 1 || dx == -1))) {
+            /* the previewed tile changes it: kept for this preview only */
+            if (b->g_reference) return fit_count_now(b, x, y);
+            int d = dy == -1 ? 0 : dx == 1 ? 1 : dy == 1 ? 2 : 3;
+            if (b->ex_fit[d] < 0) b->ex_fit[d] = fit_count_now(b, x, y);
+            return b->ex_fit[d];
+        }
     }
     int c = ai_cell(x, y);
     if (c < 0) return 0;
@@ -175,7 +196,8 @@ void ai_feat_update(AiBoard *b, AiFeat *f)
             p *= fill_chance(b, f->fx[k], f->fy[k], b->q);
         for (int k = stored; k < f->nfront; k++)
             p *= 0.6;
-        p *= exp(-w->front_decay * (f->nfront - 1));
+        int k = f->nfront - 1;
+        p *= k < AI_MAX_DECAY ? b->decay[k] : exp(-w->front_decay * k);
         f->p = (float)p;
     } else if (f->kind == SEG_MONASTERY) {
         if (f->complete) {
@@ -194,7 +216,7 @@ void ai_feat_update(AiBoard *b, AiFeat *f)
     }
 }
 
-static void front_add(AiFeat *f, int x, int y)
+void ai_feat_front_add(AiFeat *f, int x, int y)
 {
     int stored = f->nfront < AI_FRONT ? f->nfront : AI_FRONT;
     for (int k = 0; k < stored; k++)
@@ -320,15 +342,26 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
     }
     for (int k = 0; k < FLOWER_COUNT; k++)
         b->flower_rate[k] = b->tiles_left ? flowers[k] / b->tiles_left : 0;
-    for (int c = 0; c < AI_MAX_FIT; c++) {
-        b->q[c] = 1 - exp(-w->beta * c);
-        b->q_area[c] = 1 - exp(-w->beta_area * c);
+    if (b->q_beta != w->beta || b->q_beta_area != w->beta_area || b->q_decay != w->front_decay) {
+        /* constant for given weights: computed once, not at every build */
+        for (int c = 0; c < AI_MAX_FIT; c++) {
+            b->q[c] = 1 - exp(-w->beta * c);
+            b->q_area[c] = 1 - exp(-w->beta_area * c);
+        }
+        for (int k = 0; k < AI_MAX_DECAY; k++)
+            b->decay[k] = exp(-w->front_decay * k);
+        b->q_decay = w->front_decay;
+        b->q_beta = w->beta;
+        b->q_beta_area = w->beta_area;
     }
 
+    for (int i = 0; i < b->nslot; i++)
+        b->cell_slot[ai_cell(b->slot_x[i], b->slot_y[i])] = 0;
     b->nslot = game_placed_count(g);
     for (int i = 0; i < b->nslot; i++) {
         int tile, x, y, rot;
         game_placed(g, i, &tile, &x, &y, &rot);
+        b->cell_slot[ai_cell(x, y)] = (int16_t)(i + 1);
         b->slot_tile[i] = (uint8_t)tile;
         b->slot_x[i] = (int8_t)x;
         b->slot_y[i] = (int8_t)y;
@@ -340,7 +373,7 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
     if (b->exp & EXP_VILLAGE) {
         int dx, dy;
         game_donkey(g, &dx, &dy);
-        b->donkey = game_tile_at(g, dx, dy);
+        b->donkey = ai_board_placed(b, dx, dy);
     }
     for (int p = 0; p < b->np; p++) {
         b->score[p] = game_score(g, p);
@@ -359,7 +392,7 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
             b->mill_x[fv.owner] = fv.x;
             b->mill_y[fv.owner] = fv.y;
         } else {
-            b->slot_followers[game_tile_at(g, fv.x, fv.y)]++;
+            b->slot_followers[ai_board_placed(b, fv.x, fv.y)]++;
         }
     }
 
@@ -393,13 +426,13 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
                     f->flowers[k] = td->flowers[k];
                 for (int dy = -1; dy <= 1; dy++)
                     for (int dx = -1; dx <= 1; dx++)
-                        if ((dx || dy) && game_tile_at(g, x + dx, y + dy) < 0)
-                            front_add(f, x + dx, y + dy);
+                        if ((dx || dy) && ai_board_placed(b, x + dx, y + dy) < 0)
+                            ai_feat_front_add(f, x + dx, y + dy);
                 if (b->donkey == i) f->donkey = 1;
                 continue;
             }
             for (int k = 0; k < fv.npos; k++) {
-                int sj = game_tile_at(g, pos[k].x, pos[k].y);
+                int sj = ai_board_placed(b, pos[k].x, pos[k].y);
                 const TileDef *tj = &ts->tile[b->slot_tile[sj]];
                 if (kind != SEG_FIELD)
                     for (int c = 0; c < FLOWER_COUNT; c++)
@@ -433,8 +466,8 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
             } else if (sg->kind == SEG_ROAD || sg->kind == SEG_CITY) {
                 uint8_t m = rot_edges(sg->edges, rot);
                 for (int d = 0; d < 4; d++)
-                    if ((m & (1 << d)) && game_tile_at(g, x + DX[d], y + DY[d]) < 0)
-                        front_add(f, x + DX[d], y + DY[d]);
+                    if ((m & (1 << d)) && ai_board_placed(b, x + AI_DX[d], y + AI_DY[d]) < 0)
+                        ai_feat_front_add(f, x + AI_DX[d], y + AI_DY[d]);
                 if (sg->kind == SEG_ROAD && sg->market && td->marketplace) f->market = 1;
                 if (b->donkey == i) f->donkey = 1;
             }
@@ -487,7 +520,7 @@ double ai_mill_value(AiBoard *b, int seat, int x, int y)
         }
         int touches = 0;
         for (int d = 0; d < 4; d++)
-            touches |= ai_board_slot(b, px + DX[d], py + DY[d]) >= 0;
+            touches |= ai_board_slot(b, px + AI_DX[d], py + AI_DY[d]) >= 0;
         fill += touches ? fill_chance(b, px, py, b->q_area) : free_fill;
     }
     if (col >= 0) fl += fill * b->flower_rate[col];
@@ -588,49 +621,4 @@ double ai_margin(const double *v, int np, int me)
     for (int p = 0; p < np; p++)
         if (p != me && v[p] > best) best = v[p];
     return v[me] - best;
-}
-
-double ai_turn_value(const Game *g, int x, int y, int *dir)
-{
-    int cnt[TOK_TYPES], tot = 0;
-    for (int k = 0; k < TOK_TYPES; k++)
-        cnt[k] = TOKEN_COUNT / TOK_TYPES;
-    for (int i = 0; i < TOKEN_COUNT; i++) {
-        TokenView tv;
-        game_token(g, i, &tv);
-        if (tv.type >= 0 && tv.type < TOK_TYPES) cnt[tv.type]--;
-    }
-    for (int k = 0; k < TOK_TYPES; k++)
-        tot += cnt[k] > 0 ? cnt[k] : 0;
-    *dir = DIR_N;
-    if (tot <= 0) return 0;
-    /* followers per tile, from the public figures */
-    int nfig = game_figure_count(g);
-    Pos fpos[MAX_PLAYERS * (FOLLOWERS_PER_PLAYER + 1)];
-    int nf = 0;
-    for (int i = 0; i < nfig; i++) {
-        FigureView fv;
-        game_figure(g, i, &fv);
-        if (fv.on_board && fv.kind == FIG_FOLLOWER) fpos[nf++] = (Pos){fv.x, fv.y};
-    }
-    double best = -1;
-    for (int d = 0; d < 4; d++) {
-        double e = 0;
-        for (int k = 0; k < TOK_TYPES; k++) {
-            if (cnt[k] <= 0) continue;
-            Pos area[64];
-            int n = game_privilege_area(g, k, x, y, d, area, 64);
-            if (n > 64) n = 64;
-            int followers = 0;
-            for (int a = 0; a < n; a++)
-                for (int j = 0; j < nf; j++)
-                    followers += fpos[j].x == area[a].x && fpos[j].y == area[a].y;
-            e += (double)cnt[k] / tot * (followers > 10 ? 10 : followers);
-        }
-        if (e > best) {
-            best = e;
-            *dir = d;
-        }
-    }
-    return best;
 }

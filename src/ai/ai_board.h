@@ -12,6 +12,7 @@
 #define AI_MAX_FEAT 2304   /* every segment of every tile, plus a preview's groups */
 #define AI_MAX_BORDER 8192 /* field-to-city links */
 #define AI_MAX_FIT 168     /* fitting-tile counts are below MAX_DECK */
+#define AI_MAX_DECAY 64    /* front sizes with a tabled decay */
 #define AI_GRID 256        /* cells indexed like the core's grid: x, y in [-128, 127] */
 #define AI_MAX_LINKS 32000 /* frontier cell -> feature links */
 #define AI_MAX_TOUCH 16384 /* cells whose caches a build must reset */
@@ -85,6 +86,8 @@ typedef struct AiBoard {
     uint8_t kind_count[TILESET_MAX_TILES];
     double q[AI_MAX_FIT];             /* fill chance by fitting-tile count */
     double q_area[AI_MAX_FIT];        /* the same around monasteries and windmills */
+    double decay[AI_MAX_DECAY];       /* exp(-front_decay * k) */
+    double q_beta, q_beta_area, q_decay; /* the weights the three tables were computed for */
     double flower_rate[FLOWER_COUNT]; /* flower groups per remaining tile */
 
     int nslot;
@@ -93,6 +96,7 @@ typedef struct AiBoard {
     uint8_t slot_followers[MAX_PLACED + 1];
     int16_t fid[MAX_PLACED + 1][TILE_MAX_SEG];
     int donkey; /* slot, -1 */
+    int g_reference; /* 1: ask the game for every cell (the path the grid is tested against) */
 
     int nf;
     AiFeat f[AI_MAX_FEAT];
@@ -107,6 +111,7 @@ typedef struct AiBoard {
 
     /* a tile being previewed (not on the game's board): slot nslot */
     int ex_on, ex_tile, ex_x, ex_y, ex_rot;
+    int ex_fit[4]; /* fitting-tile counts of the four cells beside it (-1: not yet known) */
 
     /* the evaluation of the position as built, per feature and in total */
     float fval[AI_MAX_FEAT][MAX_PLAYERS];
@@ -122,6 +127,7 @@ typedef struct AiBoard {
     int16_t sig_fit[625]; /* by the 4 neighbours' edges (or none) */
     int16_t cell_fit[AI_GRID * AI_GRID];
     int16_t cell_head[AI_GRID * AI_GRID];
+    int16_t cell_slot[AI_GRID * AI_GRID]; /* placed slot + 1 (0: empty), as game_tile_at */
     int16_t link_feat[AI_MAX_LINKS], link_next[AI_MAX_LINKS];
     int nlinks;
     int32_t touched[AI_MAX_TOUCH];
@@ -131,6 +137,12 @@ typedef struct AiBoard {
     Pos scratch_pos[MAX_PLACED];
     AiBorderPair scratch_pairs[AI_MAX_BORDER];
 } AiBoard;
+
+/* Board steps per side, DIR_N..DIR_W (north is y - 1): the bots' one direction table. */
+extern const int AI_DX[4], AI_DY[4];
+
+/* Adds the empty cell x,y to a feature's frontier once (counted beyond the stored AI_FRONT). */
+void ai_feat_front_add(AiFeat *f, int x, int y);
 
 /* Prepares a freshly allocated board (once). */
 void ai_board_init(AiBoard *b);
@@ -158,6 +170,9 @@ double ai_mill_supply_value(const AiBoard *b);
 int ai_board_feature(const AiBoard *b, int slot, int seg);
 int ai_resolve(const AiBoard *b, int fi);
 
+/* Slot at x,y on the game's board as built (no preview), -1 when empty. */
+int ai_board_placed(const AiBoard *b, int x, int y);
+
 /* Slot at x,y including a previewed tile, -1 when empty. */
 int ai_board_slot(const AiBoard *b, int x, int y);
 
@@ -167,9 +182,6 @@ void ai_feat_update(AiBoard *b, AiFeat *f);
 /* Remaining tiles that fit the empty cell x,y. */
 int ai_fit_count(AiBoard *b, int x, int y);
 
-/* Expected points for turning a face-down privilege token at x,y towards the best direction
- * (types weighed by how many of each are still face down); the direction goes to *dir. */
-double ai_turn_value(const Game *g, int x, int y, int *dir);
 
 /* The player's advantage: own value minus the best other player's. */
 double ai_margin(const double *v, int np, int me);

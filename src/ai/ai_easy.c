@@ -4,7 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define DONKEY_KEEP 4 /* donkey targets worth a look at each placement */
+#include "ai_token.h"
+
+#define DONKEY_KEEP AI_DONKEY_KEEP
 #define TURN_CACHE 64
 
 AiEasy *ai_easy_new(const Game *g)
@@ -14,6 +16,11 @@ AiEasy *ai_easy_new(const Game *g)
     ai_tiles_init(&e->tiles, game_tileset(g));
     ai_params_default(&e->w);
     ai_board_init(&e->board);
+    e->dk_n = 0;
+    e->dk_turn = 0;
+    memset(e->dk_stamp, 0, sizeof e->dk_stamp);
+    e->reference = 0;
+    e->board.g_reference = 0;
     e->base = game_clone(g);
     e->work = game_clone(g);
     if (!e->base || !e->work) {
@@ -100,15 +107,58 @@ static void donkey_delta(const AiBoard *b, int to, double *dv)
     }
 }
 
-/* Donkey targets ranked on the board as it is. */
-static int donkey_targets(const AiBoard *b, int me, int *out, int max)
+/* Donkey targets ranked on the board as it is (no preview on): the same sums as
+ * donkey_delta, from per-feature changes worked out once. */
+static int donkey_targets(AiEasy *e, int me, int *out, int max)
 {
+    const AiBoard *b = &e->board;
     double v[MAX_PLAYERS] = {0}, val[DONKEY_KEEP];
+    int from[TILE_MAX_SEG], nto[TILE_MAX_SEG];
+    double off[TILE_MAX_SEG][MAX_PLAYERS];
+    int nf = b->donkey >= 0 ? slot_features(b, b->donkey, from) : 0;
+    for (int i = 0; i < nf; i++) {
+        for (int p = 0; p < b->np; p++)
+            off[i][p] = 0;
+        feat_delta(b, from[i], -1, 0, 0, off[i]);
+    }
+    if (++e->dk_turn == 0) {
+        memset(e->dk_stamp, 0, sizeof e->dk_stamp);
+        e->dk_turn = 1;
+    }
     int n = 0;
     for (int s = 0; s < b->nslot; s++) {
         if (s == b->donkey) continue;
         double dv[MAX_PLAYERS];
-        donkey_delta(b, s, dv);
+        if (e->reference) {
+            donkey_delta(b, s, dv);
+        } else {
+            int nt = slot_features(b, s, nto);
+            for (int p = 0; p < b->np; p++)
+                dv[p] = 0;
+            for (int i = 0; i < nf; i++) {
+                int both = 0;
+                for (int k = 0; k < nt; k++)
+                    both |= nto[k] == from[i];
+                if (!both)
+                    for (int p = 0; p < b->np; p++)
+                        dv[p] += off[i][p];
+            }
+            for (int k = 0; k < nt; k++) {
+                int both = 0;
+                for (int i = 0; i < nf; i++)
+                    both |= nto[k] == from[i];
+                if (both) continue;
+                int fi = nto[k];
+                if (e->dk_stamp[fi] != e->dk_turn) {
+                    for (int p = 0; p < b->np; p++)
+                        e->dk_on[fi][p] = 0;
+                    feat_delta(b, fi, -1, 0, 1, e->dk_on[fi]);
+                    e->dk_stamp[fi] = e->dk_turn;
+                }
+                for (int p = 0; p < b->np; p++)
+                    dv[p] += e->dk_on[fi][p];
+            }
+        }
         double m = margin_with(b, v, dv, me);
         if (n == max && m <= val[max - 1]) continue;
         int i = n < max ? n++ : max - 1;
@@ -121,6 +171,34 @@ static int donkey_targets(const AiBoard *b, int me, int *out, int max)
         out[i] = s;
     }
     return n;
+}
+
+/* Caches the donkey deltas of the turn's targets on the board before any preview. */
+static void donkey_cache(AiEasy *e, const int *dt, int ndt)
+{
+    const AiBoard *b = &e->board;
+    int from[TILE_MAX_SEG];
+    int nf = b->donkey >= 0 ? slot_features(b, b->donkey, from) : 0;
+    e->dk_n = ndt;
+    for (int k = 0; k < ndt; k++) {
+        donkey_delta(b, dt[k], e->dk_dv[k]);
+        int n = 0;
+        for (int i = 0; i < nf; i++)
+            e->dk_feat[k][n++] = from[i];
+        n += slot_features(b, dt[k], e->dk_feat[k] + n);
+        e->dk_nfeat[k] = n;
+    }
+}
+
+/* The cached delta of target k, when the preview in e->undo changed none of its features. */
+static const double *donkey_cached(const AiEasy *e, int k)
+{
+    if (e->reference || k >= e->dk_n) return NULL;
+    const AiUndo *u = &e->undo;
+    for (int i = 0; i < e->dk_nfeat[k]; i++)
+        for (int j = 0; j < u->nsaved; j++)
+            if (u->idx[j] == e->dk_feat[k][i]) return NULL;
+    return e->dk_dv[k];
 }
 
 typedef struct MyFigure {
@@ -238,7 +316,11 @@ static void rank_actions_at(AiEasy *e, const Game *g, int me, int slot, const do
             int to = k < ndt ? dtargets[k] : slot;
             if (to == b->donkey) continue;
             double dv[MAX_PLAYERS];
-            donkey_delta(b, to, dv);
+            const double *c = k < ndt ? donkey_cached(e, k) : NULL;
+            if (c)
+                memcpy(dv, c, sizeof dv);
+            else
+                donkey_delta(b, to, dv);
             m.act = (Action){ACT_DONKEY, -1, b->slot_x[to], b->slot_y[to]};
             m.value = margin_with(b, v, dv, me);
             top_insert(out, n, max, &m);
@@ -264,19 +346,26 @@ static void rank_actions_at(AiEasy *e, const Game *g, int me, int slot, const do
 }
 
 typedef struct TurnCache {
+    AiTurnCtx ctx;
+    int ctx_ready;
     int n;
     int x[TURN_CACHE], y[TURN_CACHE], dir[TURN_CACHE];
     double val[TURN_CACHE];
 } TurnCache;
 
-static double turn_value(TurnCache *c, const Game *g, int x, int y, int *dir)
+static double turn_value(TurnCache *c, const AiEasy *e, const Game *g, int x, int y, int *dir)
 {
     for (int i = 0; i < c->n; i++)
         if (c->x[i] == x && c->y[i] == y) {
             *dir = c->dir[i];
             return c->val[i];
         }
-    double v = ai_turn_value(g, x, y, dir);
+    if (!c->ctx_ready) {
+        ai_turn_ctx_init(&c->ctx, g);
+        if (!e->reference) c->ctx.board = &e->board;
+        c->ctx_ready = 1;
+    }
+    double v = ai_turn_value_ctx(&c->ctx, g, x, y, dir);
     if (c->n < TURN_CACHE) {
         c->x[c->n] = x;
         c->y[c->n] = y;
@@ -295,16 +384,18 @@ int ai_easy_rank_turn(AiEasy *e, const Game *g, AiMove *out, int max)
     int np = game_legal_placements(g, e->pl, AI_MAX_PLACEMENTS);
     if (np > AI_MAX_PLACEMENTS) np = AI_MAX_PLACEMENTS;
     int dt[DONKEY_KEEP], ndt = 0;
-    if (b->exp & EXP_VILLAGE) ndt = donkey_targets(b, me, dt, DONKEY_KEEP);
+    if (b->exp & EXP_VILLAGE) ndt = donkey_targets(e, me, dt, DONKEY_KEEP);
+    donkey_cache(e, dt, ndt);
     TurnCache tc;
     tc.n = 0;
+    tc.ctx_ready = 0;
     int n = 0;
     for (int i = 0; i < np; i++) {
         Placement p = e->pl[i];
         ai_preview(b, &e->undo, p.tile, p.x, p.y, p.rot);
         double v[MAX_PLAYERS];
         ai_preview_eval(b, &e->undo, v);
-        if (p.turn_dir >= 0) v[me] += turn_value(&tc, g, p.x, p.y, &p.turn_dir);
+        if (p.turn_dir >= 0) v[me] += turn_value(&tc, e, g, p.x, p.y, &p.turn_dir);
         AiMove base;
         memset(&base, 0, sizeof base);
         base.place = p;
@@ -335,7 +426,6 @@ int ai_easy_rank_tokens(AiEasy *e, const Game *g, AiMove *out, int max)
 {
     (void)e;
     if (game_phase(g) != PHASE_TOKEN) return 0;
-    static const int DX[4] = {0, 1, 0, -1}, DY[4] = {-1, 0, 1, 0};
     Pos pos[512];
     int np = game_token_positions(g, pos, 512);
     if (np > 512) np = 512;
@@ -348,7 +438,7 @@ int ai_easy_rank_tokens(AiEasy *e, const Game *g, AiMove *out, int max)
             game_figure(g, k, &fv);
             if (!fv.on_board || fv.kind != FIG_FOLLOWER) continue;
             for (int d = 0; d < 4; d++)
-                pts += fv.x == pos[i].x + DX[d] && fv.y == pos[i].y + DY[d];
+                pts += fv.x == pos[i].x + AI_DX[d] && fv.y == pos[i].y + AI_DY[d];
         }
         int dir;
         double later = ai_turn_value(g, pos[i].x, pos[i].y, &dir);

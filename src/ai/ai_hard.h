@@ -17,9 +17,13 @@ typedef struct AiHardParams {
     int turns;        /* placements per player played out after a candidate */
     double prior;     /* the greedy value of a candidate counts as this many playouts */
     double win_bonus; /* added to the final margin of a playout that reaches the end */
+    int reference;    /* 1: the evaluation without its caches (tests compare the two) */
+    int cpu_clock;    /* 1: a time budget counts the thread's CPU time */
 } AiHardParams;
 
 void ai_hard_params_default(AiHardParams *p);
+/* The first Hard's parameters (the arena's `hard1`). */
+void ai_hard1_params(AiHardParams *p);
 
 typedef struct AiSearchStats {
     long playouts;
@@ -29,7 +33,8 @@ typedef struct AiSearchStats {
 
 /* Chooses the move of the phase (PHASE_PLACE, PHASE_ACTION or PHASE_TOKEN) into *out with
  * the parameters (NULL: the defaults). Budget: `playouts` > 0 fixes the number of playouts
- * (deterministic for a seed); otherwise `seconds` of CLOCK_MONOTONIC time. Returns 0, or -1
+ * (deterministic for a seed); otherwise `seconds` of CLOCK_MONOTONIC time (of the thread's CPU
+ * time with params->cpu_clock). Returns 0, or -1
  * when there is nothing to choose or no memory. */
 int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, double seconds,
                    long playouts, AiMove *out, AiSearchStats *st);

@@ -4,9 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const int DX[4] = {0, 1, 0, -1};
-static const int DY[4] = {-1, 0, 1, 0};
-
 #define MAX_NODES (TILE_MAX_SEG + 24)
 
 /* Saves a feature before it changes; returns 0 when the undo log is full (leave it alone). */
@@ -18,18 +15,6 @@ static int save(AiBoard *b, AiUndo *u, int fi)
     u->idx[u->nsaved] = (int16_t)fi;
     u->saved[u->nsaved++] = b->f[fi];
     return 1;
-}
-
-static void front_add(AiFeat *f, int x, int y)
-{
-    int stored = f->nfront < AI_FRONT ? f->nfront : AI_FRONT;
-    for (int k = 0; k < stored; k++)
-        if (f->fx[k] == x && f->fy[k] == y) return;
-    if (f->nfront < AI_FRONT) {
-        f->fx[f->nfront] = (int8_t)x;
-        f->fy[f->nfront] = (int8_t)y;
-    }
-    f->nfront++;
 }
 
 static void front_remove(AiFeat *f, int x, int y)
@@ -98,6 +83,8 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
     b->ex_x = x;
     b->ex_y = y;
     b->ex_rot = rot;
+    for (int d = 0; d < 4; d++)
+        b->ex_fit[d] = -1;
 
     Nodes nd;
     nd.n = td->nseg;
@@ -107,7 +94,7 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
         nd.adj[i] = 0;
     }
     for (int d = 0; d < 4; d++) {
-        int nb = game_tile_at(b->g, x + DX[d], y + DY[d]);
+        int nb = ai_board_placed(b, x + AI_DX[d], y + AI_DY[d]);
         if (nb < 0) continue;
         int od = (d + 2) & 3, nt = b->slot_tile[nb], nr = b->slot_rot[nb];
         int e = t->edge[tile][rot][d], f = t->edge[nt][nr][od];
@@ -164,8 +151,8 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
                 uint8_t m = rot_edges(sg->edges, rot);
                 g->open = (int16_t)(g->open + __builtin_popcount(m));
                 for (int d = 0; d < 4; d++)
-                    if ((m & (1 << d)) && ai_board_slot(b, x + DX[d], y + DY[d]) < 0)
-                        front_add(g, x + DX[d], y + DY[d]);
+                    if ((m & (1 << d)) && ai_board_slot(b, x + AI_DX[d], y + AI_DY[d]) < 0)
+                        ai_feat_front_add(g, x + AI_DX[d], y + AI_DY[d]);
                 if (sg->kind == SEG_ROAD && sg->market && td->marketplace) g->market = 1;
             } else if (sg->kind == SEG_FIELD) {
                 for (int c = 0; c < FLOWER_COUNT; c++)
@@ -187,7 +174,7 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
             g->flowers[c] = (uint8_t)(g->flowers[c] + e->flowers[c]);
         int stored = e->nfront < AI_FRONT ? e->nfront : AI_FRONT;
         for (int k = 0; k < stored; k++)
-            if (e->fx[k] != x || e->fy[k] != y) front_add(g, e->fx[k], e->fy[k]);
+            if (e->fx[k] != x || e->fy[k] != y) ai_feat_front_add(g, e->fx[k], e->fy[k]);
         g->nfront = (int16_t)(g->nfront + (e->nfront - stored));
     }
     for (int i = 0; i < nd.n; i++) {
@@ -208,7 +195,7 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
                     if (ai_board_slot(b, x + dx, y + dy) >= 0)
                         g->nb++;
                     else
-                        front_add(g, x + dx, y + dy);
+                        ai_feat_front_add(g, x + dx, y + dy);
                 }
             g->complete = g->nb == 8;
         } else if (g->kind == SEG_ROAD || g->kind == SEG_CITY) {
@@ -242,7 +229,7 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
     for (int dy = -1; dy <= 1; dy++)
         for (int dx = -1; dx <= 1; dx++) {
             if (!dx && !dy) continue;
-            int s = game_tile_at(b->g, x + dx, y + dy);
+            int s = ai_board_placed(b, x + dx, y + dy);
             if (s < 0) continue;
             const TileDef *mt = &t->ts->tile[b->slot_tile[s]];
             if (!mt->monastery) continue;

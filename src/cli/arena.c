@@ -9,17 +9,19 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "ai.h"
+#include "ai_util.h"
 #include "game.h"
 #include "io.h"
 
 static const char ARENA_USAGE[] =
     "usage: troubadour-cli arena --bots A,B[,...] --games N --expansions LIST --seed S\n"
-    "                            [--budget SECONDS | --playouts N] [--jobs J] [--verbose]\n"
-    "  bots: random, easy, hard (2 to 8, one seat each; seats rotate from game to game)\n"
-    "  --budget: search time per decision; --playouts: search playouts per decision\n"
+    "                            [--budget SECONDS | --cpu-budget SECONDS | --playouts N]\n"
+    "                            [--jobs J] [--verbose]\n"
+    "  bots: random, easy, hard, hard1 (2 to 8, one seat each; seats rotate from game to game)\n"
+    "  --budget: search time per decision; --cpu-budget: the same in CPU time of the deciding\n"
+    "  thread (fair on a loaded machine); --playouts: search playouts per decision\n"
     "  (deterministic); default 300 playouts. --jobs: games played at once.\n"
     "  LIST: farmers,festival,village-life,royal-privileges, all, or none.\n";
 
@@ -28,6 +30,7 @@ typedef struct GameResult {
     int bot_of_seat[MAX_PLAYERS];
     long playouts[MAX_PLAYERS];
     double seconds[MAX_PLAYERS]; /* time spent deciding, per seat */
+    double cpu[MAX_PLAYERS];     /* CPU time of the deciding thread, per seat */
     long decisions[MAX_PLAYERS];
     int error;
 } GameResult;
@@ -40,26 +43,12 @@ typedef struct Arena {
     unsigned exp;
     uint64_t seed;
     AiBudget budget;
+    int cpu_clock; /* --cpu-budget */
     int verbose;
     GameResult *res;
     long next;
     pthread_mutex_t lock;
 } Arena;
-
-static double now_seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
-static uint64_t mix64(uint64_t x)
-{
-    x += 0x9E3779B97F4A7C15ULL;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-    return x ^ (x >> 31);
-}
 
 static void play_one(Arena *a, long gi, GameResult *r)
 {
@@ -87,11 +76,13 @@ static void play_one(Arena *a, long gi, GameResult *r)
         int seat = ph == PHASE_TOKEN ? game_token_player(g) : game_current_player(g);
         AiLevel lv = a->bot[r->bot_of_seat[seat]];
         AiDecision d;
-        double t0 = now_seconds();
-        int rc = ai_decide_budget(lv, g, mix64(s.seed * 1000003u + step++), &a->budget, &d);
-        double dt = now_seconds() - t0;
+        double t0 = ai_wall_seconds(), c0 = ai_thread_cpu_seconds();
+        int rc = ai_decide_clock(lv, g, ai_mix64(s.seed * 1000003u + step++), &a->budget,
+                                 a->cpu_clock, &d);
+        double dt = ai_wall_seconds() - t0, dc = ai_thread_cpu_seconds() - c0;
         if (ph == PHASE_PLACE || ph == PHASE_ACTION || ph == PHASE_TOKEN) {
             r->seconds[seat] += dt;
+            r->cpu[seat] += dc;
             r->decisions[seat]++;
             r->playouts[seat] += d.playouts;
         }
@@ -209,6 +200,11 @@ int cmd_arena(int argc, char **argv)
             if (parse_num(o, val, 0.001, 600, &v)) return 1;
             a.budget.seconds = v;
             a.budget.playouts = 0;
+        } else if (strcmp(o, "--cpu-budget") == 0) {
+            if (parse_num(o, val, 0.001, 600, &v)) return 1;
+            a.budget.seconds = v;
+            a.budget.playouts = 0;
+            a.cpu_clock = 1;
         } else if (strcmp(o, "--playouts") == 0) {
             if (parse_num(o, val, 1, 1e9, &v)) return 1;
             a.budget.playouts = (long)v;
@@ -239,7 +235,8 @@ int cmd_arena(int argc, char **argv)
     for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
         int lv = ai_level_parse(tok);
         if (lv < 0 || a.nbots >= MAX_PLAYERS) {
-            fprintf(stderr, "troubadour-cli arena: %s `%s` (random, easy, hard; at most 8)\n",
+            fprintf(stderr,
+                    "troubadour-cli arena: %s `%s` (random, easy, hard, hard1; at most 8)\n",
                     lv < 0 ? "unknown bot" : "too many bots:", tok);
             return 1;
         }
@@ -268,7 +265,7 @@ int cmd_arena(int argc, char **argv)
         return 1;
     }
     pthread_mutex_init(&a.lock, NULL);
-    double t0 = now_seconds();
+    double t0 = ai_wall_seconds();
     int nj = (int)jobs;
     pthread_t th[64];
     int started = 0;
@@ -277,13 +274,13 @@ int cmd_arena(int argc, char **argv)
     worker(&a);
     for (int j = 0; j < started; j++)
         pthread_join(th[j], NULL);
-    double wall = now_seconds() - t0;
+    double wall = ai_wall_seconds() - t0;
     pthread_mutex_destroy(&a.lock);
 
     /* per bot (a bot listed twice is counted as two entries) */
     int rc = 0;
     double wins[MAX_PLAYERS] = {0}, n[MAX_PLAYERS] = {0}, score[MAX_PLAYERS] = {0},
-           margin[MAX_PLAYERS] = {0}, secs[MAX_PLAYERS] = {0};
+           margin[MAX_PLAYERS] = {0}, secs[MAX_PLAYERS] = {0}, cpu[MAX_PLAYERS] = {0};
     long po[MAX_PLAYERS] = {0}, dec[MAX_PLAYERS] = {0};
     for (long gi = 0; gi < a.games; gi++) {
         const GameResult *r = &a.res[gi];
@@ -302,6 +299,7 @@ int cmd_arena(int argc, char **argv)
             score[b] += r->score[p];
             margin[b] += r->score[p] - other;
             secs[b] += r->seconds[p];
+            cpu[b] += r->cpu[p];
             po[b] += r->playouts[p];
             dec[b] += r->decisions[p];
         }
@@ -314,10 +312,10 @@ int cmd_arena(int argc, char **argv)
     if (a.budget.playouts > 0)
         printf("%ld playouts per decision", a.budget.playouts);
     else
-        printf("%.3f s per decision", a.budget.seconds);
+        printf("%.3f s%s per decision", a.budget.seconds, a.cpu_clock ? " of CPU time" : "");
     printf(", %.1f s\n", wall);
-    printf("%-3s %-7s %7s %17s %8s %8s %9s %12s\n", "#", "bot", "wins", "95% interval", "score",
-           "margin", "s/decide", "playouts/s");
+    printf("%-3s %-7s %7s %17s %8s %8s %9s %12s %12s\n", "#", "bot", "wins", "95% interval",
+           "score", "margin", "s/decide", "playouts/s", "per CPU s");
     for (int b = 0; b < a.nbots; b++) {
         double lo, hi;
         wilson(wins[b], n[b], &lo, &hi);
@@ -325,11 +323,13 @@ int cmd_arena(int argc, char **argv)
                ai_level_name(a.bot[b]), 100 * wins[b] / n[b], 100 * lo, 100 * hi, score[b] / n[b],
                margin[b] / n[b], dec[b] ? secs[b] / dec[b] : 0);
         if (po[b] > 0)
-            printf(" %12.0f\n", secs[b] > 0 ? po[b] / secs[b] : 0);
+            printf(" %12.0f %12.0f\n", secs[b] > 0 ? po[b] / secs[b] : 0,
+                   cpu[b] > 0 ? po[b] / cpu[b] : 0);
         else
-            printf(" %12s\n", "-");
+            printf(" %12s %12s\n", "-", "-");
     }
-    printf("(a tie for first shares the win)\n");
+    printf("(a tie for first shares the win; playouts/s is per second of wall-clock time spent "
+           "deciding, per CPU s per second of the deciding thread's CPU time)\n");
     free(a.res);
     free(ts);
     return rc;

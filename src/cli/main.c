@@ -35,7 +35,7 @@ static const char USAGE[] =
     "  bench [--expansions LIST] [--players N] [--games G]\n"
     "                              measure engine speed (games per second)\n"
     "  arena --bots A,B[,...] --games N --expansions LIST --seed S [--budget SEC|--playouts N]\n"
-    "                              bots play each other (random, easy, hard)\n"
+    "                              bots play each other (random, easy, hard, hard1)\n"
     "  net-load --server HOST:PORT --games G --players N --expansions LIST --bot random|easy\n"
     "                              bots play whole games on an online server, one\n"
     "                              connection per seat; prints the move latency\n"
