@@ -43,6 +43,7 @@ static float px(const Ui *ui, float points)
 void ui_reset(Ui *ui)
 {
     ui->ncur = ui->nlast = 0;
+    ui->modal_cur = ui->modal_last = 0;
     ui->pressed[0] = '\0';
     ui->nav[0] = '\0';
     ui_set_focus(ui, NULL);
@@ -51,12 +52,19 @@ void ui_reset(Ui *ui)
 void ui_frame_begin(Ui *ui)
 {
     ui->ncur = 0;
+    ui->modal_cur = 0;
+}
+
+void ui_modal(Ui *ui)
+{
+    ui->modal_cur = ui->ncur;
 }
 
 void ui_frame_end(Ui *ui)
 {
     memcpy(ui->last, ui->cur, sizeof(UiWidget) * (size_t)ui->ncur);
     ui->nlast = ui->ncur;
+    ui->modal_last = ui->modal_cur;
     ui->caret_frame++;
 }
 
@@ -150,9 +158,9 @@ static int field_key(Ui *ui, const InputEvent *e)
 }
 
 /* The widgets a controller or the arrow keys can move to: enabled buttons and areas. */
-static int navigable(const UiWidget *w)
+static int navigable(const Ui *ui, const UiWidget *w)
 {
-    return w->enabled && w->kind != UI_FIELD;
+    return w->enabled && w->kind != UI_FIELD && w - ui->last >= ui->modal_last;
 }
 
 void ui_nav(Ui *ui, int dir)
@@ -160,14 +168,14 @@ void ui_nav(Ui *ui, int dir)
     static const float dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
     UiWidget *from = ui->nav[0] ? find_id(ui, ui->nav) : NULL;
     UiWidget *best = NULL;
-    if (!from || !navigable(from) || dir < 0 || dir > 3) {
+    if (!from || !navigable(ui, from) || dir < 0 || dir > 3) {
         for (int i = 0; i < ui->nlast && !best; i++)
-            if (navigable(&ui->last[i])) best = &ui->last[i];
+            if (navigable(ui, &ui->last[i])) best = &ui->last[i];
     } else {
         float fx = from->r.x + from->r.w / 2, fy = from->r.y + from->r.h / 2, cost = 0;
         for (int i = 0; i < ui->nlast; i++) {
             UiWidget *w = &ui->last[i];
-            if (w == from || !navigable(w)) continue;
+            if (w == from || !navigable(ui, w)) continue;
             float vx = w->r.x + w->r.w / 2 - fx, vy = w->r.y + w->r.h / 2 - fy;
             float along = vx * dx[dir] + vy * dy[dir];
             float across = vx * dy[dir] - vy * dx[dir];
@@ -236,7 +244,7 @@ int ui_input(Ui *ui, const InputEvent *e, char clicked[UI_ID_MAX])
     }
     if (e->kind == IN_ACTION && e->action == IA_CONFIRM && !e->repeat && ui->nav[0]) {
         UiWidget *w = find_id(ui, ui->nav);
-        if (w && navigable(w)) {
+        if (w && navigable(ui, w)) {
             snprintf(clicked, UI_ID_MAX, "%s", w->id);
             ui->dirty = 1;
             return 1;

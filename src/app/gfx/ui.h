@@ -40,6 +40,7 @@ struct Ui {
     int ncur;
     UiWidget last[UI_MAX_WIDGETS]; /* declared by the last drawn frame */
     int nlast;
+    int modal_cur, modal_last; /* ui_modal: widgets before this index are not navigable */
     unsigned long caret_frame;
     unsigned long dump_hash;
     /* What the widgets draw with (ui_set_view): the owner keeps it current. */
@@ -74,6 +75,9 @@ int ui_input(Ui *ui, const InputEvent *e, char clicked[UI_ID_MAX]);
  * IA_MOVE where the arrows mean nothing else. */
 void ui_nav(Ui *ui, int dir);
 void ui_nav_clear(Ui *ui);
+/* The widgets declared from now on this frame are a dialog over the others: ui_nav keeps to
+ * them. */
+void ui_modal(Ui *ui);
 /* The highlighted widget's id, "" when none. */
 const char *ui_nav_current(const Ui *ui);
 /* Whether the pointer is over any widget drawn last frame (so clicks are not board clicks). */
