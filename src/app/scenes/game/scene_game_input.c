@@ -451,7 +451,7 @@ static void token_confirm(App *app, GameScene *gs)
 /* The D-pad or a stick of a controller: between legal spots, figure spots, token spots. */
 static void pad_move(App *app, GameScene *gs, int dir)
 {
-    int phase = game_phase(scene_game_view(app, gs));
+    GamePhase phase = game_phase(scene_game_view(app, gs));
     int step = dir == IN_DIR_DOWN || dir == IN_DIR_RIGHT ? 1 : -1;
     if (phase == PHASE_PLACE)
         pad_spot(app, gs, dir);
