@@ -8,6 +8,7 @@
 #   REPLAY                             records (|-separated, in WORK) that must replay cleanly
 #   CHECKER, IMAGE, COLOURS            app_image_check colours WORK/IMAGE COLOURS (|-separated)
 #   EXPECT_STDERR                      text the game must print on stderr
+#   RECORD_LINE                        REPLAY's first record must hold a line matching this regex
 file(REMOVE_RECURSE "${WORK}")
 set(pref "${WORK}/data/troubadour/troubadour")
 file(MAKE_DIRECTORY "${pref}")
@@ -58,6 +59,15 @@ if(REPLAY)
       message(FATAL_ERROR "${r} does not replay: ${e}")
     endif()
   endforeach()
+endif()
+if(RECORD_LINE)
+  list(GET recs 0 first)
+  file(STRINGS "${WORK}/${first}" hit REGEX "${RECORD_LINE}")
+  if(NOT hit)
+    file(READ "${WORK}/${first}" rec)
+    message(FATAL_ERROR "${first} has no line matching ${RECORD_LINE}:\n${rec}")
+  endif()
+  message("${first}: ${hit}")
 endif()
 if(IMAGE)
   string(REPLACE "|" ";" cols "${COLOURS}")

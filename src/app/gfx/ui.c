@@ -43,19 +43,28 @@ static float px(const Ui *ui, float points)
 void ui_reset(Ui *ui)
 {
     ui->ncur = ui->nlast = 0;
+    ui->modal_cur = ui->modal_last = 0;
     ui->pressed[0] = '\0';
+    ui->nav[0] = '\0';
     ui_set_focus(ui, NULL);
 }
 
 void ui_frame_begin(Ui *ui)
 {
     ui->ncur = 0;
+    ui->modal_cur = 0;
+}
+
+void ui_modal(Ui *ui)
+{
+    ui->modal_cur = ui->ncur;
 }
 
 void ui_frame_end(Ui *ui)
 {
     memcpy(ui->last, ui->cur, sizeof(UiWidget) * (size_t)ui->ncur);
     ui->nlast = ui->ncur;
+    ui->modal_last = ui->modal_cur;
     ui->caret_frame++;
 }
 
@@ -118,53 +127,99 @@ static void utf8_pop(char *s)
     s[n] = '\0';
 }
 
-static int field_key(Ui *ui, const SDL_Event *e)
+/* A key or text while a field has the focus: the field takes it (2), or gives up the focus. */
+static int field_key(Ui *ui, const InputEvent *e)
 {
     UiWidget *w = find_id(ui, ui->focus);
     if (!w || w->kind != UI_FIELD) {
         ui_set_focus(ui, NULL);
         return 0;
     }
-    if (e->type == SDL_TEXTINPUT) {
-        size_t have = strlen(w->buf), add = strlen(e->text.text);
+    if (e->kind == IN_TEXT) {
+        size_t have = strlen(w->buf), add = strlen(e->text);
         if (w->digits_only)
             for (size_t i = 0; i < add; i++)
-                if (e->text.text[i] < '0' || e->text.text[i] > '9') return 2;
-        if (have + add + 1 <= w->bufsize) memcpy(w->buf + have, e->text.text, add + 1);
-        ui->dirty = 1;
-        return 2;
-    }
-    if (e->type == SDL_KEYDOWN) {
-        SDL_Keycode k = e->key.keysym.sym;
-        if (k == SDLK_BACKSPACE) {
-            utf8_pop(w->buf);
-        } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_ESCAPE || k == SDLK_TAB) {
-            ui_set_focus(ui, NULL);
-        } else if ((k == SDLK_q) && (e->key.keysym.mod & KMOD_CTRL)) {
-            return 0; /* quit still works */
+                if (e->text[i] < '0' || e->text[i] > '9') return 2;
+        if (have + add + 1 <= w->bufsize) {
+            memcpy(w->buf + have, e->text, add);
+            w->buf[have + add] = '\0';
         }
         ui->dirty = 1;
         return 2;
     }
+    if (e->action == IA_TAKE_BACK) {
+        utf8_pop(w->buf);
+    } else if (e->action == IA_CONFIRM || e->action == IA_BACK || e->action == IA_NEXT_SPOT ||
+               e->action == IA_PREV_SPOT) {
+        ui_set_focus(ui, NULL);
+    }
+    ui->dirty = 1;
+    return 2;
+}
+
+/* The widgets a controller or the arrow keys can move to: enabled buttons and areas. */
+static int navigable(const Ui *ui, const UiWidget *w)
+{
+    return w->enabled && w->kind != UI_FIELD && w - ui->last >= ui->modal_last;
+}
+
+void ui_nav(Ui *ui, int dir)
+{
+    static const float dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    UiWidget *from = ui->nav[0] ? find_id(ui, ui->nav) : NULL;
+    UiWidget *best = NULL;
+    if (!from || !navigable(ui, from) || dir < 0 || dir > 3) {
+        for (int i = 0; i < ui->nlast && !best; i++)
+            if (navigable(ui, &ui->last[i])) best = &ui->last[i];
+    } else {
+        float fx = from->r.x + from->r.w / 2, fy = from->r.y + from->r.h / 2, cost = 0;
+        for (int i = 0; i < ui->nlast; i++) {
+            UiWidget *w = &ui->last[i];
+            if (w == from || !navigable(ui, w)) continue;
+            float vx = w->r.x + w->r.w / 2 - fx, vy = w->r.y + w->r.h / 2 - fy;
+            float along = vx * dx[dir] + vy * dy[dir];
+            float across = vx * dy[dir] - vy * dx[dir];
+            if (along <= 1.0f) continue;
+            float c = along + 2.0f * (across < 0 ? -across : across);
+            if (!best || c < cost) {
+                best = w;
+                cost = c;
+            }
+        }
+    }
+    if (best) snprintf(ui->nav, sizeof ui->nav, "%s", best->id);
+    ui->dirty = 1;
+}
+
+void ui_nav_clear(Ui *ui)
+{
+    if (ui->nav[0]) ui->dirty = 1;
+    ui->nav[0] = '\0';
+}
+
+const char *ui_nav_current(const Ui *ui)
+{
+    return ui->nav;
+}
+
+static int pointer_at(Ui *ui, const InputEvent *e)
+{
+    ui->mx = e->x;
+    ui->my = e->y;
+    ui->mouse_seen = 1;
     return 0;
 }
 
-int ui_event(Ui *ui, const SDL_Event *e, char clicked[UI_ID_MAX])
+int ui_input(Ui *ui, const InputEvent *e, char clicked[UI_ID_MAX])
 {
     clicked[0] = '\0';
-    if (ui->focus[0] && (e->type == SDL_TEXTINPUT || e->type == SDL_KEYDOWN)) {
+    if (ui->focus[0] && (e->kind == IN_TEXT || e->kind == IN_ACTION)) {
         int r = field_key(ui, e);
         if (r) return r;
     }
-    if (e->type == SDL_MOUSEMOTION) {
-        ui->mx = e->motion.x * ui->px_per_point;
-        ui->my = e->motion.y * ui->px_per_point;
-        ui->mouse_seen = 1;
-        return 0;
-    }
-    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
-        ui->mx = e->button.x * ui->px_per_point;
-        ui->my = e->button.y * ui->px_per_point;
+    if (e->kind == IN_POINTER_MOVE) return pointer_at(ui, e);
+    if (e->kind == IN_POINTER_DOWN && e->button == IN_BUTTON_PRIMARY) {
+        pointer_at(ui, e);
         UiWidget *w = find_at(ui, ui->mx, ui->my);
         snprintf(ui->pressed, sizeof ui->pressed, "%s", w && w->enabled ? w->id : "");
         if (w && w->kind == UI_FIELD) {
@@ -175,9 +230,8 @@ int ui_event(Ui *ui, const SDL_Event *e, char clicked[UI_ID_MAX])
         ui->dirty = 1;
         return 0;
     }
-    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
-        ui->mx = e->button.x * ui->px_per_point;
-        ui->my = e->button.y * ui->px_per_point;
+    if (e->kind == IN_POINTER_UP && e->button == IN_BUTTON_PRIMARY) {
+        pointer_at(ui, e);
         UiWidget *w = find_at(ui, ui->mx, ui->my);
         int hit = w && w->enabled && w->kind != UI_FIELD && ui->pressed[0] &&
                   strcmp(ui->pressed, w->id) == 0;
@@ -185,6 +239,14 @@ int ui_event(Ui *ui, const SDL_Event *e, char clicked[UI_ID_MAX])
         ui->dirty = 1;
         if (hit) {
             snprintf(clicked, UI_ID_MAX, "%s", w->id);
+            return 1;
+        }
+    }
+    if (e->kind == IN_ACTION && e->action == IA_CONFIRM && !e->repeat && ui->nav[0]) {
+        UiWidget *w = find_id(ui, ui->nav);
+        if (w && navigable(ui, w)) {
+            snprintf(clicked, UI_ID_MAX, "%s", w->id);
+            ui->dirty = 1;
             return 1;
         }
     }
@@ -250,6 +312,9 @@ void ui_button(Ui *ui, const char *id, const char *label, SDL_FRect r, int look)
     if (edge.a) draw_round_rect(ui->renderer, r.x, r.y, r.w, r.h, rad, edge);
     if (bg.a)
         draw_round_rect(ui->renderer, r.x + b, r.y + b, r.w - 2 * b, r.h - 2 * b, rad - b, bg);
+    if (ui->nav[0] && strcmp(ui->nav, id) == 0)
+        draw_rect_outline(ui->renderer, r.x - px(ui, 3), r.y - px(ui, 3), r.w + px(ui, 6),
+                          r.h + px(ui, 6), px(ui, 2.5f), th->accent);
     float dy = pressed ? px(ui, 1) : 0;
     text_draw(ui->text, FONT_BOLD, label, fg, r.x + r.w / 2, r.y + r.h / 2 + dy,
               TEXT_CENTER | TEXT_MIDDLE);
@@ -286,6 +351,9 @@ void ui_text_field(Ui *ui, const char *id, char *buf, size_t size, SDL_FRect r,
 void ui_area(Ui *ui, const char *id, SDL_FRect r)
 {
     declare(ui, id, UI_AREA, r, 1);
+    if (ui->nav[0] && strcmp(ui->nav, id) == 0)
+        draw_rect_outline(ui->renderer, r.x - px(ui, 2), r.y - px(ui, 2), r.w + px(ui, 4),
+                          r.h + px(ui, 4), px(ui, 2.5f), palette_theme()->accent);
 }
 
 void ui_panel(Ui *ui, SDL_FRect r, const char *title)

@@ -8,6 +8,8 @@
 #include <SDL.h>
 #include <stddef.h>
 
+#include "input.h"
+
 typedef struct Text Text;
 
 #define UI_ID_MAX 32
@@ -33,10 +35,12 @@ struct Ui {
     int mouse_seen;
     char pressed[UI_ID_MAX];
     char focus[UI_ID_MAX];
+    char nav[UI_ID_MAX]; /* the widget a controller or the arrows moved to (ui_nav); "" none */
     UiWidget cur[UI_MAX_WIDGETS]; /* being declared by this frame's draw */
     int ncur;
     UiWidget last[UI_MAX_WIDGETS]; /* declared by the last drawn frame */
     int nlast;
+    int modal_cur, modal_last; /* ui_modal: widgets before this index are not navigable */
     unsigned long caret_frame;
     unsigned long dump_hash;
     /* What the widgets draw with (ui_set_view): the owner keeps it current. */
@@ -61,10 +65,21 @@ void ui_reset(Ui *ui);
 void ui_frame_begin(Ui *ui);
 void ui_frame_end(Ui *ui);
 
-/* Feeds one event. Returns 1 and copies the widget id to clicked when the event completes a
- * click on an enabled button (press and release on it). Text fields take the keyboard while
- * focused (then the function returns 2: the scene should not treat the key as a shortcut). */
-int ui_event(Ui *ui, const SDL_Event *e, char clicked[UI_ID_MAX]);
+/* Feeds one input event. Returns 1 and copies the widget id to clicked when the event completes
+ * a click on an enabled button (press and release on it), or confirms the widget ui_nav moved
+ * to. Text fields take the keys while focused (then the function returns 2: the scene should
+ * not treat the key as a shortcut). */
+int ui_input(Ui *ui, const InputEvent *e, char clicked[UI_ID_MAX]);
+/* Moves the navigation highlight to the nearest enabled button in direction dir (IN_DIR_*),
+ * or to the first one when there is none yet; IA_CONFIRM then clicks it. Scenes call it for
+ * IA_MOVE where the arrows mean nothing else. */
+void ui_nav(Ui *ui, int dir);
+void ui_nav_clear(Ui *ui);
+/* The widgets declared from now on this frame are a dialog over the others: ui_nav keeps to
+ * them. */
+void ui_modal(Ui *ui);
+/* The highlighted widget's id, "" when none. */
+const char *ui_nav_current(const Ui *ui);
 /* Whether the pointer is over any widget drawn last frame (so clicks are not board clicks). */
 int ui_over_widget(const Ui *ui, float x, float y);
 int ui_has_focus(const Ui *ui);

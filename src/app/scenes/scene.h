@@ -1,10 +1,11 @@
 /* A scene is one screen of the program (title, setup, flower draw, game, final scoring...):
  * a struct of function pointers. The app owns the current scene's state; a scene change asked
- * for during a frame takes effect at the start of the next one (app_set_scene). */
+ * for during a frame takes effect at the start of the next one (app_set_scene). A scene gets
+ * the game's own input events (input.h), never an SDL_Event. */
 #ifndef TROUBADOUR_SCENE_H
 #define TROUBADOUR_SCENE_H
 
-#include <SDL.h>
+#include "input.h"
 
 typedef struct App App;
 
@@ -17,7 +18,7 @@ typedef struct Scene {
     const char *name;                     /* "title", "setup", ... */
     void *(*enter)(App *app);             /* returns the scene's state */
     void (*leave)(App *app, void *state); /* frees it */
-    void (*event)(App *app, void *state, const SDL_Event *e);
+    void (*input)(App *app, void *state, const InputEvent *e);
     int (*update)(App *app, void *state, int dt_ms); /* SCENE_* or a wake-up delay */
     void (*draw)(App *app, void *state);
 } Scene;

@@ -192,12 +192,12 @@ static void save_record(App *app)
     app_toast(app, msg, 4000);
 }
 
-static void final_event(App *app, void *state, const SDL_Event *e)
+static void final_input(App *app, void *state, const InputEvent *e)
 {
     FinalScene *fs = state;
     if (!fs) return;
     char id[UI_ID_MAX];
-    int r = ui_event(app->uis, e, id);
+    int r = ui_input(app->uis, e, id);
     if (r == 1) {
         if (strcmp(id, "title") == 0)
             app_set_scene(app, &SCENE_TITLE);
@@ -217,38 +217,31 @@ static void final_event(App *app, void *state, const SDL_Event *e)
     }
     if (r != 0) return;
     int summary = fs->step >= fs->nev;
-    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT && !summary) {
+    if (e->kind == IN_POINTER_UP && e->button == IN_BUTTON_PRIMARY && !summary) {
         go_to(app, fs, fs->step + 1);
         return;
     }
-    if (e->type != SDL_KEYDOWN) return;
-    switch (e->key.keysym.sym) {
-    case SDLK_SPACE:
-    case SDLK_RIGHT:
-    case SDLK_RETURN:
+    if (e->kind != IN_ACTION) return;
+    int right = e->action == IA_MOVE && e->dir == IN_DIR_RIGHT;
+    int left = e->action == IA_MOVE && e->dir == IN_DIR_LEFT;
+    if (e->action == IA_CONTINUE || e->action == IA_CONFIRM || right) {
         if (!summary)
             go_to(app, fs, fs->step + 1);
-        else if (e->key.keysym.sym == SDLK_RETURN)
+        else if (e->action == IA_CONFIRM)
             app_set_scene(app, &SCENE_TITLE);
-        break;
-    case SDLK_END:
+    } else if (e->action == IA_END) {
         go_to(app, fs, fs->nev);
-        break;
-    case SDLK_HOME:
+    } else if (e->action == IA_HOME) {
         go_to(app, fs, 0);
-        break;
-    case SDLK_BACKSPACE:
-    case SDLK_LEFT:
+    } else if (e->action == IA_TAKE_BACK || left) {
         go_to(app, fs, fs->step - 1);
-        break;
-    case SDLK_ESCAPE:
+    } else if (e->action == IA_BACK || e->action == IA_MENU) {
         if (summary)
             app_set_scene(app, &SCENE_TITLE);
         else
             go_to(app, fs, fs->nev);
-        break;
-    default:
-        break;
+    } else if (e->action == IA_MOVE && summary) {
+        ui_nav(app->uis, e->dir); /* up and down reach the summary's buttons */
     }
 }
 
@@ -601,4 +594,4 @@ int scene_final_dump(App *app, const char *path)
 }
 
 const Scene SCENE_FINAL = {"final",     final_enter,  final_leave,
-                           final_event, final_update, final_draw};
+                           final_input, final_update, final_draw};

@@ -70,14 +70,14 @@ static int random_free_token(App *app, FlowerScene *fs)
     return n ? free_tok[rng_below(&app->cosmetic, (uint32_t)n)] : -1;
 }
 
-static void flowers_event(App *app, void *state, const SDL_Event *e)
+static void flowers_input(App *app, void *state, const InputEvent *e)
 {
     FlowerScene *fs = state;
     if (!fs) return;
     const Game *g = app->session.game;
     char id[UI_ID_MAX];
     int human = fs->seat < game_nplayers(g) && !session_is_bot(&app->session, fs->seat);
-    if (ui_event(app->uis, e, id) == 1) {
+    if (ui_input(app->uis, e, id) == 1) {
         int k;
         if (sscanf(id, "token%d", &k) == 1 && human)
             pick(app, fs, k);
@@ -85,14 +85,14 @@ static void flowers_event(App *app, void *state, const SDL_Event *e)
             app_set_scene(app, &SCENE_GAME);
         return;
     }
-    if (e->type == SDL_KEYDOWN) {
-        SDL_Keycode k = e->key.keysym.sym;
-        if (k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+    if (e->kind == IN_ACTION) {
+        InputAction k = e->action;
+        if (k == IA_CONTINUE || k == IA_CONFIRM) {
             if (fs->seat >= game_nplayers(g))
                 app_set_scene(app, &SCENE_GAME);
             else if (human)
                 pick(app, fs, random_free_token(app, fs));
-        } else if (k == SDLK_ESCAPE) {
+        } else if (k == IA_BACK) {
             app_set_scene(app, &SCENE_TITLE);
         }
     }
@@ -267,4 +267,4 @@ static void flowers_draw(App *app, void *state)
 }
 
 const Scene SCENE_FLOWERS = {"flowers",     flowers_enter,  flowers_leave,
-                             flowers_event, flowers_update, flowers_draw};
+                             flowers_input, flowers_update, flowers_draw};

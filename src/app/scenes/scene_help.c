@@ -147,40 +147,39 @@ static void help_leave(App *app, void *state)
     free(hs);
 }
 
-static void help_event(App *app, void *state, const SDL_Event *e)
+static void help_input(App *app, void *state, const InputEvent *e)
 {
     HelpScene *hs = state;
     char id[UI_ID_MAX];
-    if (ui_event(app->uis, e, id) == 1) {
+    if (ui_input(app->uis, e, id) == 1) {
         if (strcmp(id, "back") == 0) app_set_scene(app, &SCENE_TITLE);
         return;
     }
     if (!hs) return;
     float step = app_px(app, 60);
-    if (e->type == SDL_MOUSEWHEEL) hs->scroll -= (float)e->wheel.y * step;
-    if (e->type == SDL_KEYDOWN) {
-        switch (e->key.keysym.sym) {
-        case SDLK_ESCAPE:
-        case SDLK_BACKSPACE:
+    if (e->kind == IN_WHEEL) hs->scroll -= (float)e->wheel * step;
+    if (e->kind == IN_ACTION) {
+        switch (e->action) {
+        case IA_BACK:
+        case IA_TAKE_BACK:
+        case IA_MENU:
             app_set_scene(app, &SCENE_TITLE);
             break;
-        case SDLK_DOWN:
-            hs->scroll += step;
+        case IA_MOVE:
+            if (e->dir == IN_DIR_DOWN) hs->scroll += step;
+            if (e->dir == IN_DIR_UP) hs->scroll -= step;
             break;
-        case SDLK_UP:
-            hs->scroll -= step;
-            break;
-        case SDLK_PAGEDOWN:
-        case SDLK_SPACE:
+        case IA_PAGE_DOWN:
+        case IA_CONTINUE:
             hs->scroll += (float)app->h * 0.7f;
             break;
-        case SDLK_PAGEUP:
+        case IA_PAGE_UP:
             hs->scroll -= (float)app->h * 0.7f;
             break;
-        case SDLK_HOME:
+        case IA_HOME:
             hs->scroll = 0;
             break;
-        case SDLK_END:
+        case IA_END:
             hs->scroll = 1e9f;
             break;
         default:
@@ -248,4 +247,4 @@ static void help_draw(App *app, void *state)
               p.x + app_px(app, 30), p.y + h - app_px(app, 38), TEXT_MIDDLE);
 }
 
-const Scene SCENE_HELP = {"help", help_enter, help_leave, help_event, help_update, help_draw};
+const Scene SCENE_HELP = {"help", help_enter, help_leave, help_input, help_update, help_draw};

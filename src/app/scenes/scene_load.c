@@ -61,12 +61,12 @@ static void scroll(LoadScene *ls, int by)
     if (ls->first < 0) ls->first = 0;
 }
 
-static void load_event(App *app, void *state, const SDL_Event *e)
+static void load_input(App *app, void *state, const InputEvent *e)
 {
     LoadScene *ls = state;
     if (!ls) return;
     char id[UI_ID_MAX];
-    if (ui_event(app->uis, e, id) == 1) {
+    if (ui_input(app->uis, e, id) == 1) {
         if (strcmp(id, "back") == 0)
             app_set_scene(app, &SCENE_TITLE);
         else if (strncmp(id, "resume-", 7) == 0)
@@ -80,14 +80,18 @@ static void load_event(App *app, void *state, const SDL_Event *e)
         app->dirty = 1;
         return;
     }
-    if (e->type == SDL_MOUSEWHEEL) {
-        scroll(ls, e->wheel.y > 0 ? -1 : 1);
+    if (e->kind == IN_WHEEL) {
+        scroll(ls, e->wheel > 0 ? -1 : 1);
         app->dirty = 1;
-    } else if (e->type == SDL_KEYDOWN) {
-        SDL_Keycode k = e->key.keysym.sym;
-        if (k == SDLK_ESCAPE) app_set_scene(app, &SCENE_TITLE);
-        if (k == SDLK_UP || k == SDLK_PAGEUP) scroll(ls, k == SDLK_UP ? -1 : -ls->rows);
-        if (k == SDLK_DOWN || k == SDLK_PAGEDOWN) scroll(ls, k == SDLK_DOWN ? 1 : ls->rows);
+    } else if (e->kind == IN_ACTION) {
+        InputAction k = e->action;
+        int up = k == IA_MOVE && e->dir == IN_DIR_UP, down = k == IA_MOVE && e->dir == IN_DIR_DOWN;
+        if (k == IA_BACK || (k == IA_TAKE_BACK && e->source == IN_SRC_CONTROLLER)) app_set_scene(app, &SCENE_TITLE);
+        if (up || k == IA_PAGE_UP) scroll(ls, up ? -1 : -ls->rows);
+        if (down || k == IA_PAGE_DOWN) scroll(ls, down ? 1 : ls->rows);
+        /* left and right reach the buttons (a controller has no pointer) */
+        if (k == IA_MOVE && (e->dir == IN_DIR_LEFT || e->dir == IN_DIR_RIGHT))
+            ui_nav(app->uis, e->dir);
         app->dirty = 1;
     }
 }
@@ -181,4 +185,4 @@ static void load_draw(App *app, void *state)
               (SDL_FRect){p.x + w - app_px(app, 120), by, app_px(app, 100), bh}, UI_PRIMARY);
 }
 
-const Scene SCENE_LOAD = {"load", load_enter, load_leave, load_event, load_update, load_draw};
+const Scene SCENE_LOAD = {"load", load_enter, load_leave, load_input, load_update, load_draw};

@@ -30,11 +30,11 @@ static void settings_leave(App *app, void *state)
     (void)state;
 }
 
-static void settings_event(App *app, void *state, const SDL_Event *e)
+static void settings_input(App *app, void *state, const InputEvent *e)
 {
     (void)state;
     char id[UI_ID_MAX];
-    if (ui_event(app->uis, e, id) == 1) {
+    if (ui_input(app->uis, e, id) == 1) {
         Settings *s = &app->settings;
         if (strcmp(id, "scale-down") == 0 && s->ui_scale > 0.76f)
             app_set_ui_scale(app, s->ui_scale - 0.25f);
@@ -58,8 +58,11 @@ static void settings_event(App *app, void *state, const SDL_Event *e)
         app->dirty = 1;
         return;
     }
-    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE)
+    if (e->kind != IN_ACTION) return;
+    if (e->action == IA_BACK || (e->action == IA_TAKE_BACK && e->source == IN_SRC_CONTROLLER))
         app_set_scene(app, &SCENE_TITLE);
+    else if (e->action == IA_MOVE)
+        ui_nav(app->uis, e->dir);
 }
 
 static int settings_update(App *app, void *state, int dt)
@@ -153,4 +156,4 @@ static void settings_draw(App *app, void *state)
 }
 
 const Scene SCENE_SETTINGS = {"settings",     settings_enter,  settings_leave,
-                              settings_event, settings_update, settings_draw};
+                              settings_input, settings_update, settings_draw};

@@ -123,12 +123,12 @@ static void start(App *app, SetupScene *ss)
     app_set_scene(app, ng.expansions & EXP_VILLAGE ? &SCENE_FLOWERS : &SCENE_GAME);
 }
 
-static void setup_event(App *app, void *state, const SDL_Event *e)
+static void setup_input(App *app, void *state, const InputEvent *e)
 {
     SetupScene *ss = state;
     NewGame *ng = &app->session.choice;
     char id[UI_ID_MAX];
-    int r = ui_event(app->uis, e, id);
+    int r = ui_input(app->uis, e, id);
     if (r == 2) return;
     if (r == 1) {
         int seat;
@@ -155,11 +155,13 @@ static void setup_event(App *app, void *state, const SDL_Event *e)
         app->dirty = 1;
         return;
     }
-    if (e->type == SDL_KEYDOWN) {
-        if (e->key.keysym.sym == SDLK_ESCAPE)
+    if (e->kind == IN_ACTION) {
+        if (e->action == IA_BACK || (e->action == IA_TAKE_BACK && e->source == IN_SRC_CONTROLLER))
             app_set_scene(app, &SCENE_TITLE);
-        else if (e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_KP_ENTER)
+        else if (e->action == IA_CONFIRM || e->action == IA_MENU)
             start(app, ss);
+        else if (e->action == IA_MOVE)
+            ui_nav(app->uis, e->dir);
     }
 }
 
@@ -271,4 +273,4 @@ static void setup_draw(App *app, void *state)
 }
 
 const Scene SCENE_SETUP = {"setup",     setup_enter,  setup_leave,
-                           setup_event, setup_update, setup_draw};
+                           setup_input, setup_update, setup_draw};

@@ -99,11 +99,11 @@ static void continue_game(App *app, TitleScene *ts)
     app_set_scene(app, &SCENE_GAME);
 }
 
-static void title_event(App *app, void *state, const SDL_Event *e)
+static void title_input(App *app, void *state, const InputEvent *e)
 {
     TitleScene *ts = state;
     char id[UI_ID_MAX];
-    if (ui_event(app->uis, e, id) == 1) {
+    if (ui_input(app->uis, e, id) == 1) {
         if (strcmp(id, "new-game") == 0)
             app_set_scene(app, &SCENE_SETUP);
         else if (strcmp(id, "continue") == 0)
@@ -118,18 +118,23 @@ static void title_event(App *app, void *state, const SDL_Event *e)
             app->quit = 1;
         return;
     }
-    if (e->type == SDL_KEYDOWN) {
-        switch (e->key.keysym.sym) {
-        case SDLK_n:
-        case SDLK_RETURN:
-            app_set_scene(app, &SCENE_SETUP);
-            break;
-        case SDLK_ESCAPE:
-            app->quit = 1;
-            break;
-        default:
-            break;
-        }
+    if (e->kind != IN_ACTION) return;
+    switch (e->action) {
+    case IA_NEW_GAME:
+    case IA_CONFIRM:
+        app_set_scene(app, &SCENE_SETUP);
+        break;
+    case IA_BACK:
+        app->quit = 1;
+        break;
+    case IA_HELP:
+        app_set_scene(app, &SCENE_HELP);
+        break;
+    case IA_MOVE:
+        ui_nav(app->uis, e->dir);
+        break;
+    default:
+        break;
     }
 }
 
@@ -210,4 +215,4 @@ static void title_draw(App *app, void *state)
 }
 
 const Scene SCENE_TITLE = {"title",     title_enter,  title_leave,
-                           title_event, title_update, title_draw};
+                           title_input, title_update, title_draw};

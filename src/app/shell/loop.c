@@ -13,6 +13,7 @@
 #include "app.h"
 #include "draw.h"
 #include "fatal.h"
+#include "input_sdl.h"
 #include "io.h"
 #include "last_setup.h"
 #include "palette.h"
@@ -210,6 +211,11 @@ static void shutdown_app(App *app)
     SDL_Quit();
 }
 
+static uint64_t clock_ms(const App *app)
+{
+    return app->driver ? app->now_ms : SDL_GetTicks64();
+}
+
 static void change_scene(App *app)
 {
     if (!app->next_scene) return;
@@ -223,22 +229,26 @@ static void change_scene(App *app)
     app->dirty = 1;
 }
 
-static void handle_event(App *app, const SDL_Event *e)
+/* One input event: quit and full screen for the shell, the rest for the scene. */
+static void dispatch(App *app, const InputEvent *ev)
+{
+    if (ev->kind == IN_ACTION && ev->action == IA_QUIT) {
+        app->quit = 1;
+        return;
+    }
+    if (ev->kind == IN_ACTION && ev->action == IA_FULLSCREEN) {
+        if (!ev->repeat) app_toggle_fullscreen(app);
+        return;
+    }
+    if (app->scene && app->scene->input) app->scene->input(app, app->scene_state, ev);
+}
+
+static void handle_event(App *app, InputSdl *in, const SDL_Event *e)
 {
     switch (e->type) {
     case SDL_QUIT:
         app->quit = 1;
         return;
-    case SDL_KEYDOWN:
-        if (e->key.keysym.sym == SDLK_q && (e->key.keysym.mod & KMOD_CTRL)) {
-            app->quit = 1;
-            return;
-        }
-        if (e->key.keysym.sym == SDLK_F11 && !e->key.repeat) {
-            app_toggle_fullscreen(app);
-            return;
-        }
-        break;
     case SDL_WINDOWEVENT:
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
             e->window.event == SDL_WINDOWEVENT_RESIZED ||
@@ -253,7 +263,11 @@ static void handle_event(App *app, const SDL_Event *e)
     default:
         break;
     }
-    if (app->scene && app->scene->event) app->scene->event(app, app->scene_state, e);
+    InputEvent out[INPUT_SDL_MAX_OUT];
+    in->now_ms = clock_ms(app);
+    int n = input_sdl_translate(in, e, app->px_per_point, out);
+    for (int i = 0; i < n && !app->quit; i++)
+        dispatch(app, &out[i]);
     if (ui_take_dirty(app->uis)) app->dirty = 1;
 }
 
@@ -296,12 +310,8 @@ static void draw_frame(App *app)
     app->frames++;
 }
 
-static uint64_t clock_ms(const App *app)
-{
-    return app->driver ? app->now_ms : SDL_GetTicks64();
-}
 
-static int run_loop(App *app, double t0)
+static int run_loop(App *app, InputSdl *in, double t0)
 {
     uint64_t last = clock_ms(app), last_frame = 0;
     int animating = 1;
@@ -330,14 +340,21 @@ static int run_loop(App *app, double t0)
                 uint64_t until = wake_at;
                 if (app->toast[0] && app->toast_until > now && (!until || app->toast_until < until))
                     until = app->toast_until;
+                uint64_t stick = input_sdl_wake_at(in);
+                if (stick && (!until || stick < until)) until = stick;
                 if (until) timeout = until > now ? (int)(until - now) : 0;
             }
             got = timeout < 0 ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, timeout);
         }
         if (got) {
-            handle_event(app, &e);
+            handle_event(app, in, &e);
             while (SDL_PollEvent(&e))
-                handle_event(app, &e);
+                handle_event(app, in, &e);
+        }
+        InputEvent held;
+        if (input_sdl_frame(in, clock_ms(app), &held)) {
+            dispatch(app, &held);
+            if (ui_take_dirty(app->uis)) app->dirty = 1;
         }
         if (app->driver) app->now_ms += DRIVER_FRAME_MS;
         uint64_t now = clock_ms(app);
@@ -381,12 +398,15 @@ int app_run(const AppOptions *opt, AppDriver *driver)
     app->opt = *opt;
     app->driver = driver;
     startup(app);
+    InputSdl in;
+    input_sdl_init(&in);
     app->scene = NULL;
     if (opt->open_record)
         app_open_record(app, opt->open_record, 1);
     else
         app_set_scene(app, &SCENE_TITLE);
-    int status = run_loop(app, t0);
+    int status = run_loop(app, &in, t0);
+    input_sdl_quit(&in);
     shutdown_app(app);
     if (driver && driver->free) driver->free(driver->state);
     free(app);

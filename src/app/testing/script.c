@@ -17,6 +17,7 @@
 #include "scene_final.h"
 #include "scenes.h"
 #include "screenshot.h"
+#include "script_pad.h"
 #include "ui.h"
 
 #define MAX_LINES 2000
@@ -58,6 +59,7 @@ struct Script {
     int check_blank;
     int status;
     int done;
+    ScriptPad *pad; /* the virtual game controller (script_pad.h) */
 };
 
 static int fail(Script *s, const char *fmt, ...)
@@ -89,6 +91,11 @@ Script *script_load(const char *path)
         return NULL;
     }
     s->text = text;
+    s->pad = script_pad_new();
+    if (!s->pad) {
+        script_free(s);
+        return NULL;
+    }
     snprintf(s->path, sizeof s->path, "%s", path);
     int no = 0;
     for (char *p = text; p && *p;) {
@@ -119,6 +126,7 @@ Script *script_load(const char *path)
 void script_free(Script *s)
 {
     if (!s) return;
+    script_pad_free(s->pad);
     free(s->text);
     free(s);
 }
@@ -702,7 +710,11 @@ static int run_commands(Script *s, App *app)
             s->done = 1;
             return 0;
         } else {
-            return fail(s, "unknown command `%s`", w[0]);
+            char err[256];
+            int r = script_pad_command(s->pad, app, w, nw, err, sizeof err);
+            if (r < 0) return fail(s, "%s", err);
+            if (r == 1) return 1;
+            if (r == 2) return fail(s, "unknown command `%s`", w[0]);
         }
     }
     if (s->pc >= s->n) s->done = 1;
@@ -727,6 +739,7 @@ int script_step(Script *s, App *app)
             return 1;
         }
     }
+    if (script_pad_step(s->pad)) return 1;
     if (s->playing) {
         play_frame(s, app);
         if (s->done) return -1;

@@ -25,6 +25,8 @@
  *   open-final RECORD      replay RECORD (all seats human) and show the final-scoring scene
  *   save-final FILE        on the final scene: its table (scene_final_dump)
  *   check-blank-free       fail if the frame is one flat colour
+ *   pad-attach, pad BUTTON, pad-axis AXIS VALUE, expect-nav ID   a game controller
+ *                          (script_pad.h)
  *   quit
  * A failed check or a timeout ends the program with exit status 1 and a message. */
 #ifndef TROUBADOUR_SCRIPT_H

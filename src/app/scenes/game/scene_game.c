@@ -129,6 +129,7 @@ void scene_game_refresh(App *app, GameScene *gs)
     if (game_phase(g) != PHASE_PLACE) gs->dir_pick = 0;
     if (gs->kb_index >= gs->nlegal) gs->kb_index = -1;
     if (!gs->turn.placed) gs->kb_act = -1;
+    if (gs->kb_tok >= gs->ntok) gs->kb_tok = -1;
     scene_game_update_snap(app, gs);
     app->dirty = 1;
 }
@@ -198,6 +199,7 @@ static void *game_enter(App *app)
                                    : 1];
     gs->kb_index = -1;
     gs->kb_act = -1;
+    gs->kb_tok = -1;
     gs->hover_seg = -1;
     gs->last_actor = -1;
     gs->over = game_phase(app->session.game) == PHASE_OVER;
@@ -231,19 +233,14 @@ static int min_wake(int a, int b)
     return a < b ? a : b;
 }
 
-/* Pans while arrow keys (or WASD) are held. */
+/* Pans while arrow keys (or WASD) or the right stick are held. */
 static int key_pan(App *app, GameScene *gs, int dt)
 {
     if (ui_has_focus(app->uis) || gs->paused) return 0;
-    const Uint8 *ks = SDL_GetKeyboardState(NULL);
-    SDL_Keymod mod = SDL_GetModState();
-    if (mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) return 0;
     int windmill_key = game_phase(scene_game_view(app, gs)) == PHASE_ACTION && gs->can_windmill;
-    float dx = 0, dy = 0;
-    if (ks[SDL_SCANCODE_LEFT] || ks[SDL_SCANCODE_A]) dx += 1;
-    if (ks[SDL_SCANCODE_RIGHT] || ks[SDL_SCANCODE_D]) dx -= 1;
-    if (ks[SDL_SCANCODE_UP] || (ks[SDL_SCANCODE_W] && !windmill_key)) dy += 1;
-    if (ks[SDL_SCANCODE_DOWN] || ks[SDL_SCANCODE_S]) dy -= 1;
+    /* the held directions (the shell's IN_HOLD): the view moves the other way */
+    float dx = -gs->hold_x, dy = -gs->hold_y;
+    if (gs->hold_w && !windmill_key) dy += 1;
     if (gs->dir_pick) return 0; /* arrows pick the direction then */
     if (dx == 0 && dy == 0) return 0;
     float speed = app_px(app, 900) * (float)dt / 1000.0f;
@@ -505,5 +502,5 @@ static int game_update(App *app, void *state, int dt)
 }
 
 const Scene SCENE_GAME = {
-    "game", game_enter, game_leave, scene_game_event, game_update, scene_game_draw,
+    "game", game_enter, game_leave, scene_game_input, game_update, scene_game_draw,
 };

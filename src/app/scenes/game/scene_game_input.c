@@ -308,6 +308,17 @@ static void board_click(App *app, GameScene *gs, float sx, float sy)
     }
 }
 
+/* Glides the camera to cell x, y when it is near the edge of the board view or beyond. */
+static void keep_in_view(GameScene *gs, int x, int y)
+{
+    float sx, sy;
+    camera_to_screen(&gs->cam, (float)x, (float)y, &sx, &sy);
+    float m = gs->cam.zoom;
+    if (sx < gs->board.x + m || sy < gs->board.y + m || sx > gs->board.x + gs->board.w - m ||
+        sy > gs->board.y + gs->board.h - m)
+        camera_glide_to(&gs->cam, (float)x, (float)y);
+}
+
 static void keyboard_next(App *app, GameScene *gs, int step)
 {
     if (game_phase(scene_game_view(app, gs)) != PHASE_PLACE || gs->nlegal == 0 || gs->dir_pick)
@@ -323,12 +334,7 @@ static void keyboard_next(App *app, GameScene *gs, int step)
     } while (i != start);
     gs->kb_index = i;
     scene_game_update_snap(app, gs);
-    float sx, sy;
-    camera_to_screen(&gs->cam, (float)gs->snap_x, (float)gs->snap_y, &sx, &sy);
-    float m = gs->cam.zoom;
-    if (sx < gs->board.x + m || sy < gs->board.y + m || sx > gs->board.x + gs->board.w - m ||
-        sy > gs->board.y + gs->board.h - m)
-        camera_glide_to(&gs->cam, (float)gs->snap_x, (float)gs->snap_y);
+    keep_in_view(gs, gs->snap_x, gs->snap_y);
     app->dirty = 1;
 }
 
@@ -390,25 +396,83 @@ static void widget_click(App *app, GameScene *gs, const char *id)
     app->dirty = 1;
 }
 
-static void key_down(App *app, GameScene *gs, const SDL_KeyboardEvent *k)
+/* A controller's D-pad or stick in the place step: the nearest legal position in that
+ * direction from the one shown (the first one when none is). */
+static void pad_spot(App *app, GameScene *gs, int dir)
 {
-    SDL_Keycode sym = k->keysym.sym;
-    int ctrl = (k->keysym.mod & KMOD_CTRL) != 0, shift = (k->keysym.mod & KMOD_SHIFT) != 0;
-    const Game *g = scene_game_view(app, gs);
-    int human = scene_game_human_to_move(gs, app);
-    if (gs->dir_pick) {
-        int d = sym == SDLK_UP || sym == SDLK_w      ? DIR_N
-                : sym == SDLK_RIGHT || sym == SDLK_d ? DIR_E
-                : sym == SDLK_DOWN || sym == SDLK_s  ? DIR_S
-                : sym == SDLK_LEFT || sym == SDLK_a  ? DIR_W
-                                                     : -1;
-        if (d >= 0) {
-            place(app, gs, d);
-            return;
+    if (gs->nlegal == 0) return;
+    if (!gs->snap || gs->kb_index < 0) {
+        keyboard_next(app, gs, 1);
+        return;
+    }
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    int best = -1, cost = 0;
+    for (int i = 0; i < gs->nlegal; i++) {
+        int vx = gs->legal[i].x - gs->snap_x, vy = gs->legal[i].y - gs->snap_y;
+        int along = vx * dx[dir] + vy * dy[dir], across = vx * dy[dir] - vy * dx[dir];
+        if (along <= 0) continue;
+        int c = along * 2 + 3 * (across < 0 ? -across : across);
+        if (best < 0 || c < cost) {
+            best = i;
+            cost = c;
         }
     }
-    switch (sym) {
-    case SDLK_ESCAPE:
+    if (best < 0) return;
+    gs->kb_index = best;
+    scene_game_update_snap(app, gs);
+    keep_in_view(gs, gs->snap_x, gs->snap_y);
+}
+
+/* Tab or a controller in the token step: the next highlighted spot, shown as the pointer
+ * would show it; confirm places the token there. */
+static void token_next(App *app, GameScene *gs, int step)
+{
+    if (gs->ntok == 0) return;
+    int i = gs->kb_tok < 0 || gs->kb_tok >= gs->ntok ? (step > 0 ? 0 : gs->ntok - 1)
+                                                     : (gs->kb_tok + step + gs->ntok) % gs->ntok;
+    gs->kb_tok = i;
+    camera_to_screen(&gs->cam, (float)gs->tokpos[i].x, (float)gs->tokpos[i].y, &gs->mx, &gs->my);
+    gs->mouse_in = 1;
+    keep_in_view(gs, gs->tokpos[i].x, gs->tokpos[i].y);
+    app->dirty = 1;
+}
+
+static void token_confirm(App *app, GameScene *gs)
+{
+    if (gs->kb_tok < 0 || gs->kb_tok >= gs->ntok) return;
+    Pos p = gs->tokpos[gs->kb_tok];
+    gs->kb_tok = -1;
+    if (turn_place_token(&gs->turn, p.x, p.y) == 0)
+        scene_game_after_token(app, gs);
+    else
+        scene_game_hint(gs, gs->turn.error);
+}
+
+/* The D-pad or a stick of a controller: between legal spots, figure spots, token spots. */
+static void pad_move(App *app, GameScene *gs, int dir)
+{
+    GamePhase phase = game_phase(scene_game_view(app, gs));
+    int step = dir == IN_DIR_DOWN || dir == IN_DIR_RIGHT ? 1 : -1;
+    if (phase == PHASE_PLACE)
+        pad_spot(app, gs, dir);
+    else if (phase == PHASE_ACTION)
+        keyboard_action(app, gs, step);
+    else if (phase == PHASE_TOKEN)
+        token_next(app, gs, step);
+}
+
+/* An action (a key, a controller button) on the board. */
+static void action_input(App *app, GameScene *gs, const InputEvent *e)
+{
+    const Game *g = scene_game_view(app, gs);
+    int human = scene_game_human_to_move(gs, app);
+    if (gs->dir_pick && e->dir >= 0) {
+        place(app, gs, e->dir); /* arrows, W A S D, the D-pad: the token's direction */
+        return;
+    }
+    int step = e->action == IA_PREV_SPOT ? -1 : 1;
+    switch (e->action) {
+    case IA_BACK:
         if (gs->dir_pick || gs->mode == MODE_DONKEY)
             undo(app, gs);
         else if (gs->mode == MODE_WINDMILL)
@@ -416,50 +480,56 @@ static void key_down(App *app, GameScene *gs, const SDL_KeyboardEvent *k)
         else
             gs->paused = 1;
         break;
-    case SDLK_r:
-        if (human && !k->repeat) rotate(app, gs, shift ? 3 : 1);
+    case IA_MENU:
+        gs->paused = 1;
         break;
-    case SDLK_SPACE:
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER:
-        if (k->repeat) break;
+    case IA_ROTATE_CW:
+    case IA_ROTATE_CCW:
+        if (human && !e->repeat) rotate(app, gs, e->action == IA_ROTATE_CCW ? 3 : 1);
+        break;
+    case IA_CONTINUE:
+    case IA_CONFIRM:
+        if (e->repeat) break;
         if (gs->unplaceable_ms > 0)
             gs->unplaceable_ms = 1;
         else if (human && game_phase(g) == PHASE_ACTION)
             confirm(app, gs);
         else if (human && game_phase(g) == PHASE_PLACE && gs->snap && gs->kb_index >= 0)
             place(app, gs, -1);
+        else if (human && game_phase(g) == PHASE_TOKEN)
+            token_confirm(app, gs);
         break;
-    case SDLK_BACKSPACE:
+    case IA_TAKE_BACK:
         if (human) undo(app, gs);
         break;
-    case SDLK_z:
-        if (ctrl && human) undo(app, gs);
-        break;
-    case SDLK_w:
+    case IA_WINDMILL:
         if (human && game_phase(g) == PHASE_ACTION && gs->can_windmill) toggle_windmill(app, gs);
         break;
-    case SDLK_TAB:
+    case IA_NEXT_SPOT:
+    case IA_PREV_SPOT:
         if (human && game_phase(g) == PHASE_ACTION)
-            keyboard_action(app, gs, shift ? -1 : 1);
+            keyboard_action(app, gs, step);
+        else if (human && game_phase(g) == PHASE_TOKEN)
+            token_next(app, gs, step);
         else if (human)
-            keyboard_next(app, gs, shift ? -1 : 1);
+            keyboard_next(app, gs, step);
         break;
-    case SDLK_PLUS:
-    case SDLK_EQUALS:
-    case SDLK_KP_PLUS:
-        camera_zoom(&gs->cam, 1, gs->board.x + gs->board.w / 2, gs->board.y + gs->board.h / 2);
+    case IA_MOVE:
+        /* on the keyboard the arrows pan (IN_HOLD); a controller's D-pad steps */
+        if (e->source != IN_SRC_CONTROLLER) return;
+        if (human) pad_move(app, gs, e->dir);
         break;
-    case SDLK_MINUS:
-    case SDLK_KP_MINUS:
-        camera_zoom(&gs->cam, -1, gs->board.x + gs->board.w / 2, gs->board.y + gs->board.h / 2);
+    case IA_ZOOM_IN:
+    case IA_ZOOM_OUT:
+        camera_zoom(&gs->cam, e->action == IA_ZOOM_IN ? 1 : -1, gs->board.x + gs->board.w / 2,
+                    gs->board.y + gs->board.h / 2);
         break;
-    case SDLK_HOME:
-    case SDLK_c:
-        if (!ctrl) scene_game_centre(gs, g, 0);
+    case IA_HOME:
+    case IA_CENTRE:
+        scene_game_centre(gs, g, 0);
         break;
-    case SDLK_t:
-        if (!ctrl) hud_assist_click(app, gs, "tiles");
+    case IA_TILES:
+        hud_assist_click(app, gs, "tiles");
         break;
     default:
         return;
@@ -473,20 +543,38 @@ static int in_board(const GameScene *gs, float x, float y)
            y < gs->board.y + gs->board.h;
 }
 
-void scene_game_event(App *app, void *state, const SDL_Event *e)
+/* The pause menu: its buttons by pointer or controller; Escape, Start or B close it. */
+static void pause_input(App *app, GameScene *gs, const InputEvent *e, int r, const char *id)
+{
+    if (r == 1) {
+        scene_game_pause_click(app, gs, id);
+    } else if (e->kind == IN_ACTION) {
+        if (e->action == IA_BACK || e->action == IA_MENU ||
+            (e->action == IA_TAKE_BACK && e->source == IN_SRC_CONTROLLER))
+            gs->paused = 0;
+        else if (e->action == IA_MOVE)
+            ui_nav(app->uis, e->dir);
+    }
+    if (!gs->paused) ui_nav_clear(app->uis);
+    app->dirty = 1;
+}
+
+void scene_game_input(App *app, void *state, const InputEvent *e)
 {
     GameScene *gs = state;
     if (!gs) return;
     scene_game_layout(app, gs);
-    if (scene_game_saves_event(app, gs, e)) return;
+    if (e->kind == IN_HOLD) {
+        gs->hold_x = e->hold_x;
+        gs->hold_y = e->hold_y;
+        gs->hold_w = e->hold_w;
+        return;
+    }
+    if (scene_game_saves_input(app, gs, e)) return;
     char id[UI_ID_MAX];
-    int r = ui_event(app->uis, e, id);
+    int r = ui_input(app->uis, e, id);
     if (gs->paused) {
-        if (r == 1)
-            scene_game_pause_click(app, gs, id);
-        else if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE)
-            gs->paused = 0;
-        app->dirty = 1;
+        pause_input(app, gs, e, r, id);
         return;
     }
     if (r == 1) {
@@ -494,10 +582,9 @@ void scene_game_event(App *app, void *state, const SDL_Event *e)
         return;
     }
     if (r == 2) return;
-    float k = app->px_per_point;
-    switch (e->type) {
-    case SDL_MOUSEMOTION: {
-        float x = e->motion.x * k, y = e->motion.y * k;
+    switch (e->kind) {
+    case IN_POINTER_MOVE: {
+        float x = e->x, y = e->y;
         if (gs->press_button && !gs->dragging &&
             hypotf(x - gs->press_x, y - gs->press_y) > app_px(app, DRAG_THRESHOLD))
             gs->dragging = 1;
@@ -510,34 +597,32 @@ void scene_game_event(App *app, void *state, const SDL_Event *e)
         app->dirty = 1;
         break;
     }
-    case SDL_WINDOWEVENT:
-        if (e->window.event == SDL_WINDOWEVENT_LEAVE) {
-            gs->mouse_in = 0;
-            scene_game_update_snap(app, gs);
-            app->dirty = 1;
-        }
+    case IN_POINTER_LEAVE:
+        gs->mouse_in = 0;
+        scene_game_update_snap(app, gs);
+        app->dirty = 1;
         break;
-    case SDL_MOUSEBUTTONDOWN: {
-        float x = e->button.x * k, y = e->button.y * k;
+    case IN_POINTER_DOWN: {
+        float x = e->x, y = e->y;
         gs->mx = x;
         gs->my = y;
         if (!in_board(gs, x, y) || ui_over_widget(app->uis, x, y)) break;
-        gs->press_button = e->button.button;
+        gs->press_button = e->button;
         gs->press_x = x;
         gs->press_y = y;
         gs->dragging = 0;
         break;
     }
-    case SDL_MOUSEBUTTONUP: {
-        if (gs->press_button != e->button.button) break;
+    case IN_POINTER_UP: {
+        if (gs->press_button != e->button) break;
         int dragged = gs->dragging;
         gs->press_button = 0;
         gs->dragging = 0;
         if (dragged) break;
-        float x = e->button.x * k, y = e->button.y * k;
-        if (e->button.button == SDL_BUTTON_LEFT)
+        float x = e->x, y = e->y;
+        if (e->button == IN_BUTTON_PRIMARY)
             board_click(app, gs, x, y);
-        else if (e->button.button == SDL_BUTTON_RIGHT) {
+        else if (e->button == IN_BUTTON_SECONDARY) {
             if (game_phase(scene_game_view(app, gs)) == PHASE_ACTION && gs->mode == MODE_DONKEY)
                 gs->mode = MODE_FIGURE;
             else if (scene_game_human_to_move(gs, app))
@@ -546,11 +631,10 @@ void scene_game_event(App *app, void *state, const SDL_Event *e)
         app->dirty = 1;
         break;
     }
-    case SDL_MOUSEWHEEL: {
-        int dy = e->wheel.y;
-        if (e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED) dy = -dy;
+    case IN_WHEEL: {
+        int dy = e->wheel;
         if (dy == 0) break;
-        if (SDL_GetModState() & KMOD_SHIFT) {
+        if (e->shift) {
             if (scene_game_human_to_move(gs, app)) rotate(app, gs, dy > 0 ? 1 : 3);
         } else if (in_board(gs, gs->mx, gs->my)) {
             camera_zoom(&gs->cam, dy > 0 ? 1 : -1, gs->mx, gs->my);
@@ -561,8 +645,8 @@ void scene_game_event(App *app, void *state, const SDL_Event *e)
         app->dirty = 1;
         break;
     }
-    case SDL_KEYDOWN:
-        key_down(app, gs, &e->key);
+    case IN_ACTION:
+        action_input(app, gs, e);
         break;
     default:
         break;

@@ -14,6 +14,7 @@ void scene_game_pause_draw(App *app, GameScene *gs)
     draw_rect(app->renderer, 0, 0, (float)app->w, (float)app->h, (SDL_Color){0, 0, 0, 140});
     float w = app_px(app, 340), h = app_px(app, 262);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
+    ui_modal(app->uis);
     ui_panel(app->uis, p, "Paused");
     float bw = w - app_px(app, 60), bh = app_px(app, 44), x = p.x + app_px(app, 30);
     float y = p.y + app_px(app, 62);

@@ -91,15 +91,14 @@ static void save_draw(App *app, GameScene *gs)
               (SDL_FRect){p.x + w - app_px(app, 34) - 2 * bw, y, bw, bh}, UI_SECONDARY);
 }
 
-static void save_event(App *app, GameScene *gs, const SDL_Event *e)
+static void save_input(App *app, GameScene *gs, const InputEvent *e)
 {
-    if (e->type == SDL_KEYDOWN) {
-        SDL_Keycode k = e->key.keysym.sym;
-        if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+    if (e->kind == IN_ACTION) {
+        if (e->action == IA_CONFIRM) {
             save_do(app, gs);
             return;
         }
-        if (k == SDLK_ESCAPE) {
+        if (e->action == IA_BACK) {
             gs->save_prompt = 0;
             ui_set_focus(app->uis, NULL);
             app->dirty = 1;
@@ -107,7 +106,7 @@ static void save_event(App *app, GameScene *gs, const SDL_Event *e)
         }
     }
     char id[UI_ID_MAX];
-    if (ui_event(app->uis, e, id) == 1) {
+    if (ui_input(app->uis, e, id) == 1) {
         if (strcmp(id, "save-ok") == 0)
             save_do(app, gs);
         else if (strcmp(id, "save-cancel") == 0)
@@ -180,18 +179,19 @@ static void viewer_go(App *app, GameScene *gs, int step)
     app->dirty = 1;
 }
 
-static void viewer_event(App *app, GameScene *gs, const char *id, SDL_Keycode key)
+/* A click on the bar (id) or an action (a, dir) in the viewer. */
+static void viewer_input(App *app, GameScene *gs, const char *id, InputAction a, int dir)
 {
     int step = app->session.view_step;
-    if ((id && strcmp(id, "view-first") == 0) || key == SDLK_HOME)
+    if ((id && strcmp(id, "view-first") == 0) || a == IA_HOME)
         viewer_go(app, gs, 0);
-    else if ((id && strcmp(id, "view-prev") == 0) || key == SDLK_LEFT)
+    else if ((id && strcmp(id, "view-prev") == 0) || (a == IA_MOVE && dir == IN_DIR_LEFT))
         viewer_go(app, gs, step - 1);
-    else if ((id && strcmp(id, "view-next") == 0) || key == SDLK_RIGHT)
+    else if ((id && strcmp(id, "view-next") == 0) || (a == IA_MOVE && dir == IN_DIR_RIGHT))
         viewer_go(app, gs, step + 1);
-    else if ((id && strcmp(id, "view-last") == 0) || key == SDLK_END)
+    else if ((id && strcmp(id, "view-last") == 0) || a == IA_END)
         viewer_go(app, gs, 1 << 20);
-    else if ((id && strcmp(id, "view-close") == 0) || key == SDLK_ESCAPE)
+    else if ((id && strcmp(id, "view-close") == 0) || a == IA_BACK || a == IA_MENU)
         app_set_scene(app, &SCENE_TITLE);
 }
 
@@ -237,37 +237,33 @@ static void viewer_draw(App *app, GameScene *gs)
 
 /* --- Hooks for the scene --- */
 
-int scene_game_saves_event(App *app, GameScene *gs, const SDL_Event *e)
+int scene_game_saves_input(App *app, GameScene *gs, const InputEvent *e)
 {
     if (gs->save_prompt) {
-        save_event(app, gs, e);
+        save_input(app, gs, e);
         return 1;
     }
     if (gs->paused) return 0;
-    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_s && (e->key.keysym.mod & KMOD_CTRL) &&
-        !gs->viewer) {
+    if (e->kind == IN_ACTION && e->action == IA_SAVE && !gs->viewer) {
         save_open(app, gs);
         return 1;
     }
-    if (!gs->viewer) return 0;
-    if (e->type == SDL_KEYDOWN) {
-        SDL_Keycode k = e->key.keysym.sym;
-        if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_HOME || k == SDLK_END ||
-            k == SDLK_ESCAPE) {
-            viewer_event(app, gs, NULL, k);
-            app->dirty = 1;
-            return 1;
-        }
-        return k != SDLK_PLUS && k != SDLK_MINUS && k != SDLK_EQUALS && k != SDLK_KP_PLUS &&
-               k != SDLK_KP_MINUS && k != SDLK_c;
+    if (!gs->viewer || e->kind != IN_ACTION) return 0;
+    InputAction a = e->action;
+    if ((a == IA_MOVE && (e->dir == IN_DIR_LEFT || e->dir == IN_DIR_RIGHT)) || a == IA_HOME ||
+        a == IA_END || a == IA_BACK || a == IA_MENU) {
+        viewer_input(app, gs, NULL, a, e->dir);
+        app->dirty = 1;
+        return 1;
     }
-    return 0;
+    /* the viewer plays nothing: only zoom and centre reach the board */
+    return a != IA_ZOOM_IN && a != IA_ZOOM_OUT && a != IA_CENTRE;
 }
 
 int scene_game_viewer_click(App *app, GameScene *gs, const char *id)
 {
     if (!gs->viewer || strncmp(id, "view-", 5) != 0) return 0;
-    viewer_event(app, gs, id, SDLK_UNKNOWN);
+    viewer_input(app, gs, id, IA_NONE, IN_DIR_NONE);
     app->dirty = 1;
     return 1;
 }

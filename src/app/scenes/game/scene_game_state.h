@@ -40,6 +40,7 @@ typedef struct GameScene {
     int snap_x, snap_y, snap_rot;
     int kb_index; /* keyboard choice among legal positions, -1 none */
     int kb_act;   /* keyboard choice among legal actions, -1 none */
+    int kb_tok;   /* keyboard or controller choice among token spots, -1 none */
     int dir_pick; /* choosing the direction to turn a privilege token */
     Placement dir_place;
     int mode;      /* MODE_* */
@@ -49,6 +50,9 @@ typedef struct GameScene {
     int press_button;
     float press_x, press_y;
     int dragging;
+    /* the pan directions held (IN_HOLD: arrows, A S D, W, the right stick) */
+    float hold_x, hold_y;
+    int hold_w;
 
     /* flow */
     int unplaceable_ms; /* >0: showing a tile that fits nowhere */
@@ -97,7 +101,7 @@ void scene_game_hint(GameScene *gs, const char *msg);
 void scene_game_centre(GameScene *gs, const Game *g, int immediate);
 
 /* scene_game_input.c */
-void scene_game_event(App *app, void *state, const SDL_Event *e);
+void scene_game_input(App *app, void *state, const InputEvent *e);
 /* The legal rotations at x, y (bit r set when rotation r is legal), and whether a token is
  * there. */
 int scene_game_rotations_at(const GameScene *gs, int x, int y);
@@ -115,8 +119,8 @@ void scene_game_pause_draw(App *app, GameScene *gs);
 int scene_game_pause_click(App *app, GameScene *gs, const char *id);
 
 /* scene_game_saves.c: Ctrl+S, take back the last turn, the replay viewer */
-/* Handles the event when it belongs to the save prompt or the viewer; returns 1 then. */
-int scene_game_saves_event(App *app, GameScene *gs, const SDL_Event *e);
+/* Handles the input when it belongs to the save prompt or the viewer; returns 1 then. */
+int scene_game_saves_input(App *app, GameScene *gs, const InputEvent *e);
 /* A click on the viewer's bar; returns 1 when handled. */
 int scene_game_viewer_click(App *app, GameScene *gs, const char *id);
 void scene_game_saves_draw(App *app, GameScene *gs);
