@@ -75,8 +75,8 @@ static void test_codes_names(void **state)
     assert_true(net_code_valid(code));
     assert_int_equal(net_random_secret(secret), 0);
     assert_true(net_secret_valid(secret));
-    assert_false(net_code_valid("ABCDEFG"));     /* 7 letters */
-    assert_false(net_code_valid("ABCDEFG0"));    /* 0 is not in the alphabet (O/0 confusion) */
+    assert_false(net_code_valid("ABCDEFG"));  /* 7 letters */
+    assert_false(net_code_valid("ABCDEFG0")); /* 0 is not in the alphabet (O/0 confusion) */
     assert_false(net_code_valid("../../et"));
     assert_false(net_secret_valid("0123456789ABCDEF0123456789abcdef")); /* upper case */
     assert_true(net_name_valid("Ann of Foix"));
@@ -120,7 +120,8 @@ static void test_move_words(void **state)
     assert_string_equal(line, "E 0 -1 180 follower S");
     assert_int_equal(net_move_apply(g, &m, err, sizeof err), 0);
     assert_int_equal(game_score(g, 0), 4);
-    assert_int_equal(net_move_parse(g, "token pink 0 0", &m, err, sizeof err), -1); /* no such seat */
+    assert_int_equal(net_move_parse(g, "token pink 0 0", &m, err, sizeof err),
+                     -1); /* no such seat */
     game_free(g);
 }
 
@@ -170,7 +171,8 @@ static void fake_log(void *ctx, const char *line)
 static void fake_clear(Fake *f)
 {
     for (int c = 0; c < NCONN; c++) {
-        for (int i = 0; i < f->box[c].n; i++) free(f->box[c].msg[i]);
+        for (int i = 0; i < f->box[c].n; i++)
+            free(f->box[c].msg[i]);
         f->box[c].n = 0;
     }
 }
@@ -214,7 +216,8 @@ static void fake_free(Fake *f, NetCore *c)
 {
     net_core_free(c);
     fake_clear(f);
-    for (int i = 0; i < NCONN; i++) net_client_free(f->mirror[i]);
+    for (int i = 0; i < NCONN; i++)
+        net_client_free(f->mirror[i]);
 }
 
 static void greet(NetCore *c, int conn)
@@ -316,7 +319,8 @@ static void test_rate_limit(void **state)
     char err[200];
     NetCore *c = net_core_new(test_tileset(), &o, &h, err, sizeof err);
     greet(c, 0);
-    for (int i = 0; i < 30; i++) net_core_message(c, 0, "ping x", 6, 100.0);
+    for (int i = 0; i < 30; i++)
+        net_core_message(c, 0, "ping x", 6, 100.0);
     /* a burst of 20: hello and 19 pings pass, the 20th ping is refused */
     int pongs = 0, rate = 0;
     for (int i = 0; i < f.box[0].n; i++) {
@@ -327,9 +331,11 @@ static void test_rate_limit(void **state)
     assert_int_equal(rate, 1);
     /* one second later, 10 more */
     fake_clear(&f);
-    for (int i = 0; i < 12; i++) net_core_message(c, 0, "ping x", 6, 101.0);
+    for (int i = 0; i < 12; i++)
+        net_core_message(c, 0, "ping x", 6, 101.0);
     pongs = 0;
-    for (int i = 0; i < f.box[0].n; i++) pongs += strcmp(f.box[0].msg[i], "pong x") == 0;
+    for (int i = 0; i < f.box[0].n; i++)
+        pongs += strcmp(f.box[0].msg[i], "pong x") == 0;
     assert_int_equal(pongs, 10);
     fake_free(&f, c);
 }
@@ -348,7 +354,8 @@ static int play_one(Fake *f, NetCore *c, const int *seat_conn, int nseats, uint6
     assert_int_equal(ai_decide(AI_RANDOM, g, seed, 0, &d), 0);
     char line[200];
     if (d.kind == AI_DO_TOKEN) {
-        snprintf(line, sizeof line, "token %s %d %d", colour_name(game_colour(g, d.seat)), d.x, d.y);
+        snprintf(line, sizeof line, "token %s %d %d", colour_name(game_colour(g, d.seat)), d.x,
+                 d.y);
     } else {
         assert_int_equal(d.kind, AI_DO_PLACE);
         Game *t = game_clone(g);
@@ -383,7 +390,8 @@ static char *read_all(const char *path)
 static void check_tiles_known(const Tileset *ts, const char *msg, const uint8_t *deck, int drawn)
 {
     int allowed[TILESET_MAX_TILES] = {0};
-    for (int i = 0; i < drawn; i++) allowed[deck[i]]++;
+    for (int i = 0; i < drawn; i++)
+        allowed[deck[i]]++;
     allowed[tileset_find(ts, "D")]++; /* the start tile */
     int seen[TILESET_MAX_TILES] = {0};
     char buf[NET_MAX_SERVER_MSG + 1];
@@ -399,7 +407,8 @@ static void check_tiles_known(const Tileset *ts, const char *msg, const uint8_t 
         int t = tileset_find(ts, id);
         if (t >= 0) seen[t]++;
     }
-    for (int t = 0; t < ts->ntiles; t++) assert_true(seen[t] <= allowed[t]);
+    for (int t = 0; t < ts->ntiles; t++)
+        assert_true(seen[t] <= allowed[t]);
 }
 
 static int count_draws(char **msg, int upto)
@@ -421,7 +430,8 @@ static void test_hidden_information(void **state)
     NetCore *c = fake_core(&f, dir);
     const Tileset *ts = test_tileset();
     char err[200];
-    for (int k = 0; k < 3; k++) f.mirror[k] = net_client_new(NULL, ts, NULL, 0, NULL, NULL, err, sizeof err);
+    for (int k = 0; k < 3; k++)
+        f.mirror[k] = net_client_new(NULL, ts, NULL, 0, NULL, NULL, err, sizeof err);
     char code[NET_CODE_LEN + 1];
     greet(c, 0);
     greet(c, 1);
@@ -436,7 +446,8 @@ static void test_hidden_information(void **state)
     assert_non_null(g0);
     uint64_t seed = 1;
     int moves = 0;
-    while (play_one(&f, c, seat_conn, 3, seed++)) moves++;
+    while (play_one(&f, c, seat_conn, 3, seed++))
+        moves++;
     assert_true(moves > 50);
     /* the true record on disk */
     char path[512];
@@ -449,7 +460,8 @@ static void test_hidden_information(void **state)
     uint8_t deck[MAX_DECK];
     game_deck(truth, deck, MAX_DECK);
     const Game *mirror = net_client_game(f.mirror[1]);
-    for (int s = 0; s < 3; s++) assert_int_equal(game_score(mirror, s), game_score(truth, s));
+    for (int s = 0; s < 3; s++)
+        assert_int_equal(game_score(mirror, s), game_score(truth, s));
     for (int conn = 0; conn < 2; conn++) {
         Box *b = &f.box[conn];
         int first_sync = 1;
@@ -482,7 +494,8 @@ static void test_restart_resumes(void **state)
     NetCore *c = fake_core(&f, dir);
     const Tileset *ts = test_tileset();
     char err[200];
-    for (int k = 0; k < 2; k++) f.mirror[k] = net_client_new(NULL, ts, NULL, 0, NULL, NULL, err, sizeof err);
+    for (int k = 0; k < 2; k++)
+        f.mirror[k] = net_client_new(NULL, ts, NULL, 0, NULL, NULL, err, sizeof err);
     char code[NET_CODE_LEN + 1];
     open_room(&f, c, "farmers,village-life", code);
     net_core_flush(c);
@@ -492,7 +505,8 @@ static void test_restart_resumes(void **state)
         snprintf(secret[k], sizeof secret[k], "%s", strrchr(s, ' ') + 1);
     }
     int seat_conn[2] = {0, 1};
-    for (int i = 0; i < 10; i++) assert_int_equal(play_one(&f, c, seat_conn, 2, (uint64_t)i + 7), 1);
+    for (int i = 0; i < 10; i++)
+        assert_int_equal(play_one(&f, c, seat_conn, 2, (uint64_t)i + 7), 1);
     int seen = game_history_count(net_client_game(f.mirror[0]));
     /* the server goes away without a word; a new one on the same folder */
     net_core_free(c);
@@ -554,8 +568,10 @@ static void test_bots_and_handover(void **state)
     for (int guard = 0; guard < 2000; guard++) {
         const Game *g = net_client_game(f.mirror[0]);
         if (game_phase(g) == PHASE_OVER) break;
-        if (net_client_acting_seat(f.mirror[0]) == 0) play_one(&f, c, seat_conn, 3, (uint64_t)guard);
-        else assert_true(net_core_tick(c, 200.0) > 0);
+        if (net_client_acting_seat(f.mirror[0]) == 0)
+            play_one(&f, c, seat_conn, 3, (uint64_t)guard);
+        else
+            assert_true(net_core_tick(c, 200.0) > 0);
     }
     assert_int_equal(game_phase(net_client_game(f.mirror[0])), PHASE_OVER);
     fake_free(&f, c);
@@ -621,18 +637,12 @@ static void test_turn_timer(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_text_check),
-        cmocka_unit_test(test_words),
-        cmocka_unit_test(test_codes_names),
-        cmocka_unit_test(test_move_words),
-        cmocka_unit_test(test_version),
-        cmocka_unit_test(test_refusals),
-        cmocka_unit_test(test_rate_limit),
-        cmocka_unit_test(test_hidden_information),
-        cmocka_unit_test(test_restart_resumes),
-        cmocka_unit_test(test_bots_and_handover),
-        cmocka_unit_test(test_rooms_apart),
-        cmocka_unit_test(test_turn_timer),
+        cmocka_unit_test(test_text_check),      cmocka_unit_test(test_words),
+        cmocka_unit_test(test_codes_names),     cmocka_unit_test(test_move_words),
+        cmocka_unit_test(test_version),         cmocka_unit_test(test_refusals),
+        cmocka_unit_test(test_rate_limit),      cmocka_unit_test(test_hidden_information),
+        cmocka_unit_test(test_restart_resumes), cmocka_unit_test(test_bots_and_handover),
+        cmocka_unit_test(test_rooms_apart),     cmocka_unit_test(test_turn_timer),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

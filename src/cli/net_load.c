@@ -27,14 +27,14 @@ typedef struct Seat {
     NetHub *hub;
     NetClient *c;
     int game;
-    int index;          /* seat number in its game */
-    int seat;           /* the seat it holds, -1 before */
-    int asked;          /* create/join sent */
-    int asked_conn;     /* on this connection (a drop before the answer: ask again) */
-    double start_at;    /* host: when `start` was last sent */
-    double fix_at;      /* host: when absent seats were last handed to bots */
-    int pending;        /* history count our move answers, -1 */
-    int pending_conn;   /* the connection it was sent on */
+    int index;        /* seat number in its game */
+    int seat;         /* the seat it holds, -1 before */
+    int asked;        /* create/join sent */
+    int asked_conn;   /* on this connection (a drop before the answer: ask again) */
+    double start_at;  /* host: when `start` was last sent */
+    double fix_at;    /* host: when absent seats were last handed to bots */
+    int pending;      /* history count our move answers, -1 */
+    int pending_conn; /* the connection it was sent on */
     double sent_at;
     uint64_t seed;
 } Seat;
@@ -46,13 +46,13 @@ struct Load {
     AiLevel level;
     Seat *seat;
     char (*code)[NET_CODE_LEN + 1];
-    int *started;       /* the host has seen the game begin */
+    int *started; /* the host has seen the game begin */
     Game *scratch;
     double *lat;
     long nlat, caplat;
     long errors, drops;
     int verbose;
-    double chaos;       /* chance per move that the connection is dropped afterwards */
+    double chaos; /* chance per move that the connection is dropped afterwards */
     Rng rng;
 };
 
@@ -91,7 +91,8 @@ static int decide(Load *L, Seat *s, const Game *g, char *line, size_t size)
     Action act = {ACT_NONE, -1, 0, 0};
     if (game_phase(L->scratch) == PHASE_ACTION) {
         AiDecision a;
-        if (ai_decide(L->level, L->scratch, s->seed++, 0, &a) == 0 && a.kind == AI_DO_ACT) act = a.act;
+        if (ai_decide(L->level, L->scratch, s->seed++, 0, &a) == 0 && a.kind == AI_DO_ACT)
+            act = a.act;
     }
     net_move_format_turn(g, &d.place, &act, line, size);
     return 0;
@@ -116,7 +117,8 @@ static void play(Load *L, Seat *s)
     if (net_client_acting_seat(s->c) != s->seat) return;
     /* sent and not yet answered: wait, unless the connection it went on is gone or the
      * answer is long overdue (the server then says `late` if it had it) */
-    if (s->pending == n && s->pending_conn == net_client_connections(s->c) && now_s() - s->sent_at < 5)
+    if (s->pending == n && s->pending_conn == net_client_connections(s->c) &&
+        now_s() - s->sent_at < 5)
         return;
     char line[256];
     if (decide(L, s, g, line, sizeof line)) return;
@@ -131,7 +133,6 @@ static void play(Load *L, Seat *s)
         }
     }
 }
-
 
 static void on_event_load(NetClient *c, void *user, const NetEvent *ev)
 {
@@ -167,7 +168,9 @@ static void on_event_load(NetClient *c, void *user, const NetEvent *ev)
         break;
     case NET_EV_ERROR:
         L->errors++;
-        if (L->verbose) fprintf(stderr, "net-load: game %d seat %d: %s: %s\n", s->game, s->index, ev->kind_word, ev->text);
+        if (L->verbose)
+            fprintf(stderr, "net-load: game %d seat %d: %s: %s\n", s->game, s->index, ev->kind_word,
+                    ev->text);
         /* whatever the server refused, the next position decides again */
         s->pending = -1;
         break;
@@ -215,7 +218,8 @@ static int parse_num(const char *opt, const char *v, long lo, long hi, long *out
     errno = 0;
     long x = v ? strtol(v, &end, 10) : 0;
     if (!v || !*v || *end || errno || x < lo || x > hi) {
-        fprintf(stderr, "troubadour-cli net-load: %s needs a whole number from %ld to %ld\n", opt, lo, hi);
+        fprintf(stderr, "troubadour-cli net-load: %s needs a whole number from %ld to %ld\n", opt,
+                lo, hi);
         return -1;
     }
     *out = x;
@@ -231,7 +235,8 @@ int cmd_net_load(int argc, char **argv)
     double chaos = 0;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (strcmp(a, "--server") == 0 && v) server = argv[++i];
+        if (strcmp(a, "--server") == 0 && v)
+            server = argv[++i];
         else if (strcmp(a, "--games") == 0) {
             if (parse_num(a, v, 1, 1000, &games)) return 1;
             i++;
@@ -243,13 +248,17 @@ int cmd_net_load(int argc, char **argv)
             i++;
         } else if (strcmp(a, "--expansions") == 0 && v) {
             if (net_expansions_parse(v, &exp)) {
-                fprintf(stderr, "troubadour-cli net-load: unknown expansion list `%s` (farmers, festival, "
-                                "village-life, royal-privileges, comma-separated, or none)\n", v);
+                fprintf(stderr,
+                        "troubadour-cli net-load: unknown expansion list `%s` (farmers, festival, "
+                        "village-life, royal-privileges, comma-separated, or none)\n",
+                        v);
                 return 1;
             }
             i++;
-        } else if (strcmp(a, "--bot") == 0 && v) bot = argv[++i];
-        else if (strcmp(a, "--verbose") == 0) verbose = 1;
+        } else if (strcmp(a, "--bot") == 0 && v)
+            bot = argv[++i];
+        else if (strcmp(a, "--verbose") == 0)
+            verbose = 1;
         else if (strcmp(a, "--chaos") == 0 && v) {
             char *end;
             chaos = strtod(v, &end);
@@ -258,8 +267,7 @@ int cmd_net_load(int argc, char **argv)
                 return 1;
             }
             i++;
-        }
-        else {
+        } else {
             fprintf(stderr, "troubadour-cli net-load: unknown or incomplete option %s\n", a);
             return 1;
         }
@@ -345,7 +353,8 @@ int cmd_net_load(int argc, char **argv)
             }
             if (!s->c) continue;
             if (net_client_stopped(s->c)) {
-                fprintf(stderr, "troubadour-cli net-load: the server refused us: it speaks another protocol version\n");
+                fprintf(stderr, "troubadour-cli net-load: the server refused us: it speaks another "
+                                "protocol version\n");
                 goto out;
             }
             if (s->index > 0 && s->seat < 0 && s->asked && net_client_connected(s->c) &&
@@ -364,11 +373,13 @@ int cmd_net_load(int argc, char **argv)
             if (s->index == 0 && g && game_phase(g) == PHASE_OVER) finished++;
         }
         if (verbose && now - last_report > 5) {
-            fprintf(stderr, "net-load: %d of %ld games finished, %ld moves\n", finished, games, L.nlat);
+            fprintf(stderr, "net-load: %d of %ld games finished, %ld moves\n", finished, games,
+                    L.nlat);
             last_report = now;
         }
         if (now - t0 > (double)timeout) {
-            fprintf(stderr, "troubadour-cli net-load: gave up after %ld s: %d of %ld games finished\n",
+            fprintf(stderr,
+                    "troubadour-cli net-load: gave up after %ld s: %d of %ld games finished\n",
                     timeout, finished, games);
             goto out;
         }
@@ -377,14 +388,17 @@ int cmd_net_load(int argc, char **argv)
     qsort(L.lat, (size_t)L.nlat, sizeof *L.lat, cmp_double);
     double p50 = L.nlat ? L.lat[L.nlat / 2] : 0, p99 = L.nlat ? L.lat[(L.nlat * 99) / 100] : 0;
     long lost = 0;
-    for (int i = 0; i < nseat; i++) lost += net_client_lost_moves(L.seat[i].c);
+    for (int i = 0; i < nseat; i++)
+        lost += net_client_lost_moves(L.seat[i].c);
     printf("%d games finished\n", finished);
     printf("move latency p50 %.2f ms p99 %.2f ms (%ld moves, %.1f s, %ld refusals, %ld dropped "
-           "connections)\n", p50, p99, L.nlat, dt, L.errors, L.drops);
+           "connections)\n",
+           p50, p99, L.nlat, dt, L.errors, L.drops);
     printf("%ld confirmed moves lost\n", lost);
     rc = lost ? 2 : 0;
 out:
-    for (int i = 0; L.seat && i < nseat; i++) net_client_free(L.seat[i].c);
+    for (int i = 0; L.seat && i < nseat; i++)
+        net_client_free(L.seat[i].c);
     net_hub_free(hub);
     game_free(L.scratch);
     free(L.seat);

@@ -26,7 +26,7 @@ struct NetClient {
     const Tileset *ts;
     ENetAddress addr;
     ENetPeer *peer;
-    int connected;          /* ENet connection up */
+    int connected; /* ENet connection up */
     int greeted;
     int stopped;
     double retry_at;
@@ -227,7 +227,8 @@ static int on_sync(NetClient *c, const NetWords *w, const char *data, size_t len
     RecordError re;
     Game *g = record_replay(c->ts, rec, len - (size_t)(rec - data), &re);
     if (!g) {
-        snprintf(c->err, sizeof c->err, "the server's record does not replay: line %d: %.200s", re.line, re.msg);
+        snprintf(c->err, sizeof c->err, "the server's record does not replay: line %d: %.200s",
+                 re.line, re.msg);
         return -1;
     }
     if (game_history_count(g) != n) {
@@ -252,7 +253,8 @@ static int on_line(NetClient *c, const NetWords *w)
         return refuse(c, "a line out of order (asked for the whole record)");
     }
     NetMove m;
-    if (net_move_parse(c->g, w->rest[2], &m, err, sizeof err) || net_move_apply(c->g, &m, err, sizeof err)) {
+    if (net_move_parse(c->g, w->rest[2], &m, err, sizeof err) ||
+        net_move_apply(c->g, &m, err, sizeof err)) {
         /* the copy may be half changed: start again from the whole record */
         ask_sync(c);
         return refuse(c, err);
@@ -289,8 +291,10 @@ static int on_seats(NetClient *c, const NetWords *w, const char *data, size_t le
     if (w->n != 6 || !net_code_valid(w->w[1]) || net_parse_int(w->w[3], 0, 3600, &timer) ||
         net_parse_int(w->w[4], 0, MAX_PLAYERS, &n))
         return refuse(c, "bad seats");
-    int st = strcmp(w->w[2], "lobby") == 0 ? 0 : strcmp(w->w[2], "playing") == 0 ? 1
-           : strcmp(w->w[2], "over") == 0 ? 2 : -1;
+    int st = strcmp(w->w[2], "lobby") == 0     ? 0
+             : strcmp(w->w[2], "playing") == 0 ? 1
+             : strcmp(w->w[2], "over") == 0    ? 2
+                                               : -1;
     if (st < 0) return refuse(c, "bad room state");
     NetSeatInfo seat[MAX_PLAYERS];
     const char *p = memchr(data, '\n', len);
@@ -305,8 +309,10 @@ static int on_seats(NetClient *c, const NetWords *w, const char *data, size_t le
         if (sw.n < 7 || strcmp(sw.w[0], "seat") || net_parse_int(sw.w[1], 0, 7, &k) || k != i ||
             net_parse_int(sw.w[5], 0, 1, &present))
             return refuse(c, "bad seat line");
-        seat[i].kind = strcmp(sw.w[3], "human") == 0 ? 0 : strcmp(sw.w[3], "bot") == 0 ? 1
-                     : strcmp(sw.w[3], "handed") == 0 ? 2 : -1;
+        seat[i].kind = strcmp(sw.w[3], "human") == 0    ? 0
+                       : strcmp(sw.w[3], "bot") == 0    ? 1
+                       : strcmp(sw.w[3], "handed") == 0 ? 2
+                                                        : -1;
         if (seat[i].kind < 0) return refuse(c, "bad seat kind");
         seat[i].present = (int)present;
         snprintf(seat[i].name, sizeof seat[i].name, "%s", sw.rest[6]);
@@ -331,11 +337,16 @@ int net_client_feed(NetClient *c, const char *data, size_t len)
     const char *v = w->w[0];
     int multi = memchr(data, '\n', len) != NULL;
     long k;
-    if (strcmp(v, "sync") == 0) rc = on_sync(c, w, data, len);
-    else if (strcmp(v, "seats") == 0) rc = on_seats(c, w, data, len);
-    else if (multi) rc = refuse(c, "a message of several lines");
-    else if (strcmp(v, "line") == 0) rc = on_line(c, w);
-    else if (strcmp(v, "draw") == 0) rc = on_draw(c, w);
+    if (strcmp(v, "sync") == 0)
+        rc = on_sync(c, w, data, len);
+    else if (strcmp(v, "seats") == 0)
+        rc = on_seats(c, w, data, len);
+    else if (multi)
+        rc = refuse(c, "a message of several lines");
+    else if (strcmp(v, "line") == 0)
+        rc = on_line(c, w);
+    else if (strcmp(v, "draw") == 0)
+        rc = on_draw(c, w);
     else if (strcmp(v, "welcome") == 0) {
         if (w->n != 2 || net_parse_int(w->w[1], 0, 1000000, &k) || k != NET_PROTOCOL_VERSION) {
             rc = refuse(c, "the server speaks another protocol version");
@@ -352,7 +363,8 @@ int net_client_feed(NetClient *c, const char *data, size_t len)
             rc = 0;
         }
     } else if (strcmp(v, "room") == 0) {
-        if (w->n != 2 || !net_code_valid(w->w[1])) rc = refuse(c, "bad room");
+        if (w->n != 2 || !net_code_valid(w->w[1]))
+            rc = refuse(c, "bad room");
         else {
             snprintf(c->code, sizeof c->code, "%s", w->w[1]);
             c->room_state = 0;
@@ -360,8 +372,8 @@ int net_client_feed(NetClient *c, const char *data, size_t len)
             rc = 0;
         }
     } else if (strcmp(v, "seat") == 0) {
-        if (w->n != 4 || !net_code_valid(w->w[1]) || net_parse_int(w->w[2], 0, MAX_PLAYERS - 1, &k) ||
-            !net_secret_valid(w->w[3]))
+        if (w->n != 4 || !net_code_valid(w->w[1]) ||
+            net_parse_int(w->w[2], 0, MAX_PLAYERS - 1, &k) || !net_secret_valid(w->w[3]))
             rc = refuse(c, "bad seat");
         else {
             snprintf(c->code, sizeof c->code, "%s", w->w[1]);
@@ -371,13 +383,15 @@ int net_client_feed(NetClient *c, const char *data, size_t len)
             rc = 0;
         }
     } else if (strcmp(v, "chat") == 0) {
-        if (w->n < 3 || net_parse_int(w->w[1], -1, MAX_PLAYERS - 1, &k)) rc = refuse(c, "bad chat");
+        if (w->n < 3 || net_parse_int(w->w[1], -1, MAX_PLAYERS - 1, &k))
+            rc = refuse(c, "bad chat");
         else {
             emit(c, NET_EV_CHAT, (int)k, NULL, w->rest[2]);
             rc = 0;
         }
     } else if (strcmp(v, "error") == 0) {
-        if (w->n < 3) rc = refuse(c, "bad error");
+        if (w->n < 3)
+            rc = refuse(c, "bad error");
         else {
             if (strcmp(w->w[1], "version") == 0) c->stopped = 1;
             char kind[32];
@@ -385,14 +399,19 @@ int net_client_feed(NetClient *c, const char *data, size_t len)
             emit(c, NET_EV_ERROR, -1, kind, w->rest[2]);
             rc = 0;
         }
-    } else if (strcmp(v, "pong") == 0) rc = 0;
-    else rc = refuse(c, "unknown message");
+    } else if (strcmp(v, "pong") == 0)
+        rc = 0;
+    else
+        rc = refuse(c, "unknown message");
 done:
     free(w);
     return rc;
 }
 
-const char *net_client_last_error(const NetClient *c) { return c->err; }
+const char *net_client_last_error(const NetClient *c)
+{
+    return c->err;
+}
 
 int net_hub_service(NetHub *h, int timeout_ms)
 {
@@ -438,22 +457,46 @@ int net_hub_service(NetHub *h, int timeout_ms)
     return r < 0 ? -1 : 0;
 }
 
-int net_client_connected(const NetClient *c) { return c->greeted; }
-int net_client_stopped(const NetClient *c) { return c->stopped; }
-const char *net_client_code(const NetClient *c) { return c->code; }
+int net_client_connected(const NetClient *c)
+{
+    return c->greeted;
+}
+int net_client_stopped(const NetClient *c)
+{
+    return c->stopped;
+}
+const char *net_client_code(const NetClient *c)
+{
+    return c->code;
+}
 int net_client_holds(const NetClient *c, int seat)
 {
     return seat >= 0 && seat < MAX_PLAYERS && c->held[seat];
 }
-int net_client_seat_count(const NetClient *c) { return c->nseats; }
+int net_client_seat_count(const NetClient *c)
+{
+    return c->nseats;
+}
 const NetSeatInfo *net_client_seat_info(const NetClient *c, int seat)
 {
     return seat >= 0 && seat < c->nseats ? &c->seat[seat] : NULL;
 }
-int net_client_room_state(const NetClient *c) { return c->room_state; }
-const Game *net_client_game(const NetClient *c) { return c->g; }
-int net_client_connections(const NetClient *c) { return c->connections; }
-int net_client_lost_moves(const NetClient *c) { return c->lost; }
+int net_client_room_state(const NetClient *c)
+{
+    return c->room_state;
+}
+const Game *net_client_game(const NetClient *c)
+{
+    return c->g;
+}
+int net_client_connections(const NetClient *c)
+{
+    return c->connections;
+}
+int net_client_lost_moves(const NetClient *c)
+{
+    return c->lost;
+}
 
 void net_client_drop(NetClient *c)
 {

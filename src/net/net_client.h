@@ -19,14 +19,14 @@ typedef struct NetHub NetHub;
 typedef struct NetClient NetClient;
 
 typedef enum NetEventKind {
-    NET_EV_WELCOME,  /* connected and greeted (again, after a reconnection) */
-    NET_EV_ROOM,     /* the server opened our room: net_client_code() */
-    NET_EV_SEAT,     /* we hold a seat (ev->seat) */
-    NET_EV_SEATS,    /* the seat table changed (who is there, the options) */
-    NET_EV_GAME,     /* the public game changed (a move, a drawn tile, a whole new copy) */
-    NET_EV_CHAT,     /* ev->seat said ev->text (backslashes doubled by the server) */
-    NET_EV_ERROR,    /* the server refused something: ev->kind_word and ev->text */
-    NET_EV_DOWN      /* the connection dropped; the client will try again */
+    NET_EV_WELCOME, /* connected and greeted (again, after a reconnection) */
+    NET_EV_ROOM,    /* the server opened our room: net_client_code() */
+    NET_EV_SEAT,    /* we hold a seat (ev->seat) */
+    NET_EV_SEATS,   /* the seat table changed (who is there, the options) */
+    NET_EV_GAME,    /* the public game changed (a move, a drawn tile, a whole new copy) */
+    NET_EV_CHAT,    /* ev->seat said ev->text (backslashes doubled by the server) */
+    NET_EV_ERROR,   /* the server refused something: ev->kind_word and ev->text */
+    NET_EV_DOWN     /* the connection dropped; the client will try again */
 } NetEventKind;
 
 typedef struct NetEvent {
@@ -39,8 +39,8 @@ typedef struct NetEvent {
 typedef void (*NetClientFn)(NetClient *c, void *user, const NetEvent *ev);
 
 typedef struct NetSeatInfo {
-    int kind;           /* 0 human, 1 bot, 2 a human seat played by a bot */
-    int present;        /* its player is connected */
+    int kind;    /* 0 human, 1 bot, 2 a human seat played by a bot */
+    int present; /* its player is connected */
     char name[NET_NAME_MAX * 4 + 1];
 } NetSeatInfo;
 
@@ -67,13 +67,13 @@ int net_client_join(NetClient *c, const char *code, const char *name);
 /* A move for a seat we hold, in the record's words, answering the current position. */
 int net_client_move(NetClient *c, int seat, const char *line);
 
-int net_client_connected(const NetClient *c);   /* greeted by the server */
-int net_client_stopped(const NetClient *c);     /* refused for good (another version) */
+int net_client_connected(const NetClient *c);       /* greeted by the server */
+int net_client_stopped(const NetClient *c);         /* refused for good (another version) */
 const char *net_client_code(const NetClient *c);    /* "" before a room */
 int net_client_holds(const NetClient *c, int seat); /* we hold that seat */
 int net_client_seat_count(const NetClient *c);
 const NetSeatInfo *net_client_seat_info(const NetClient *c, int seat);
-int net_client_room_state(const NetClient *c);   /* 0 lobby, 1 playing, 2 over, -1 unknown */
+int net_client_room_state(const NetClient *c); /* 0 lobby, 1 playing, 2 over, -1 unknown */
 /* The public copy of the game (NULL before the start). */
 const Game *net_client_game(const NetClient *c);
 /* The seat that must act in the public copy, -1 when nobody (or the server) does. */

@@ -61,14 +61,16 @@ NetCore *net_core_new(const Tileset *ts, const NetCoreOptions *opt, const NetCor
         }
         memcpy(c->data_dir, opt->data_dir, strlen(opt->data_dir) + 1);
     }
-    for (int i = 0; i < NET_MAX_CONNS; i++) c->conn[i].room = -1;
+    for (int i = 0; i < NET_MAX_CONNS; i++)
+        c->conn[i].room = -1;
     return c;
 }
 
 void net_core_free(NetCore *c)
 {
     if (!c) return;
-    for (int i = 0; i < c->nrooms; i++) room_free(c->room[i]);
+    for (int i = 0; i < c->nrooms; i++)
+        room_free(c->room[i]);
     game_free(c->scratch);
     free(c->data_dir);
     free(c);
@@ -83,11 +85,15 @@ int net_core_load(NetCore *c, char *err, size_t errsize)
 int net_core_room_count(const NetCore *c)
 {
     int n = 0;
-    for (int i = 0; i < c->nrooms; i++) n += c->room[i] != NULL;
+    for (int i = 0; i < c->nrooms; i++)
+        n += c->room[i] != NULL;
     return n;
 }
 
-long net_core_moves(const NetCore *c) { return c->moves; }
+long net_core_moves(const NetCore *c)
+{
+    return c->moves;
+}
 
 void net_core_connect(NetCore *c, int conn)
 {
@@ -156,7 +162,10 @@ static int owns_seat(const NetRoom *r, int conn, int seat)
     return seat >= 0 && seat < r->nseats && r->seat[seat].conn == conn;
 }
 
-static int is_host(const NetRoom *r, int conn) { return r->nseats > 0 && r->seat[0].conn == conn; }
+static int is_host(const NetRoom *r, int conn)
+{
+    return r->nseats > 0 && r->seat[0].conn == conn;
+}
 
 static int add_human(NetCore *c, NetRoom *r, int conn, const char *name)
 {
@@ -199,7 +208,8 @@ static void msg_create(NetCore *c, int conn, const NetWords *w)
         core_error(c, conn, "full", "the server cannot open another room");
         return;
     }
-    while (room_find(c, r->code) != ri) net_random_code(r->code);
+    while (room_find(c, r->code) != ri)
+        net_random_code(r->code);
     c->conn[conn].room = ri;
     core_send(c, conn, "room %s", r->code);
     add_human(c, r, conn, w->rest[1]);
@@ -237,9 +247,10 @@ static void msg_join(NetCore *c, int conn, const NetWords *w)
 static void msg_resume(NetCore *c, int conn, const NetWords *w)
 {
     long seat;
-    if (w->n != 4 || !net_code_valid(w->w[1]) || net_parse_int(w->w[2], 0, MAX_PLAYERS - 1, &seat) ||
-        !net_secret_valid(w->w[3])) {
-        core_error(c, conn, "bad", "resume needs a room code, a seat number and that seat's secret");
+    if (w->n != 4 || !net_code_valid(w->w[1]) ||
+        net_parse_int(w->w[2], 0, MAX_PLAYERS - 1, &seat) || !net_secret_valid(w->w[3])) {
+        core_error(c, conn, "bad",
+                   "resume needs a room code, a seat number and that seat's secret");
         return;
     }
     int ri = room_find(c, w->w[1]);
@@ -264,7 +275,8 @@ static void msg_resume(NetCore *c, int conn, const NetWords *w)
     c->conn[conn].room = ri;
     if (old >= 0 && old != conn) {
         int still = 0;
-        for (int i = 0; i < r->nseats; i++) still |= r->seat[i].conn == old;
+        for (int i = 0; i < r->nseats; i++)
+            still |= r->seat[i].conn == old;
         if (!still) c->conn[old].room = -1;
     }
     core_log(c, "room %s: seat %ld is back", r->code, seat);
@@ -300,9 +312,11 @@ static void msg_options(NetCore *c, int conn, NetRoom *r, const NetWords *w)
 {
     unsigned exp;
     long timer;
-    if (w->n != 3 || net_expansions_parse(w->w[1], &exp) || net_parse_int(w->w[2], 0, 3600, &timer)) {
-        core_error(c, conn, "bad", "options needs an expansion list (farmers,festival,village-life,"
-                                   "royal-privileges or none) and a turn timer in seconds (0: none)");
+    if (w->n != 3 || net_expansions_parse(w->w[1], &exp) ||
+        net_parse_int(w->w[2], 0, 3600, &timer)) {
+        core_error(c, conn, "bad",
+                   "options needs an expansion list (farmers,festival,village-life,"
+                   "royal-privileges or none) and a turn timer in seconds (0: none)");
         return;
     }
     r->expansions = exp;
@@ -329,7 +343,8 @@ static void msg_start(NetCore *c, int conn, NetRoom *r)
     r->draw_sent = game_phase(r->g) == PHASE_PLACE ? r->sent : -1;
     for (int k = 0; k < r->nseats; k++) {
         int to = r->seat[k].conn, dup = 0;
-        for (int j = 0; j < k; j++) dup |= r->seat[j].conn == to;
+        for (int j = 0; j < k; j++)
+            dup |= r->seat[j].conn == to;
         if (to >= 0 && !dup) room_send_state(c, r, to);
     }
 }
@@ -340,11 +355,13 @@ static void msg_move(NetCore *c, int conn, NetRoom *r, const NetWords *w)
     char err[300];
     if (w->n < 4 || net_parse_int(w->w[1], 0, MAX_PLAYERS - 1, &seat) ||
         net_parse_int(w->w[2], 0, 100000, &index)) {
-        core_error(c, conn, "bad", "move needs a seat, the move number and the record's move words");
+        core_error(c, conn, "bad",
+                   "move needs a seat, the move number and the record's move words");
         return;
     }
     if (r->state != ROOM_PLAYING) {
-        core_error(c, conn, "state", r->state == ROOM_OVER ? "the game is over" : "the game has not started");
+        core_error(c, conn, "state",
+                   r->state == ROOM_OVER ? "the game is over" : "the game has not started");
         return;
     }
     if (!owns_seat(r, conn, (int)seat)) {
@@ -362,7 +379,8 @@ static void msg_move(NetCore *c, int conn, NetRoom *r, const NetWords *w)
     NetMove m;
     if (net_move_parse(r->g, w->rest[3], &m, err, sizeof err) ||
         (m.kind == H_TOKEN && m.player != seat) || room_move(c, r, &m, err, sizeof err)) {
-        if (m.kind == H_TOKEN && m.player != seat) snprintf(err, sizeof err, "a seat places only its own token");
+        if (m.kind == H_TOKEN && m.player != seat)
+            snprintf(err, sizeof err, "a seat places only its own token");
         char msg[400];
         snprintf(msg, sizeof msg, "that move is not legal: %s", err);
         core_error(c, conn, "illegal", msg);
@@ -390,7 +408,8 @@ static void msg_chat(NetCore *c, int conn, NetRoom *r, const NetWords *w)
     text[o] = 0;
     for (int k = 0; k < r->nseats; k++) {
         int to = r->seat[k].conn, dup = 0;
-        for (int j = 0; j < k; j++) dup |= r->seat[j].conn == to;
+        for (int j = 0; j < k; j++)
+            dup |= r->seat[j].conn == to;
         if (to >= 0 && !dup) core_send(c, to, "chat %d %s", from, text);
     }
 }
@@ -440,7 +459,8 @@ void net_core_message(NetCore *c, int conn, const char *data, size_t len, double
     if (!k->hello) {
         if (strcmp(v, "hello") != 0 || w->n < 2) {
             core_error(c, conn, "bad", "the first message must be `hello <protocol version>`");
-        } else if (net_parse_int(w->w[1], 0, 1000000, &version) || version != NET_PROTOCOL_VERSION) {
+        } else if (net_parse_int(w->w[1], 0, 1000000, &version) ||
+                   version != NET_PROTOCOL_VERSION) {
             char msg[300];
             snprintf(msg, sizeof msg,
                      "this server speaks version %d of the Troubadour online protocol and your "
@@ -456,26 +476,39 @@ void net_core_message(NetCore *c, int conn, const char *data, size_t len, double
         return;
     }
     NetRoom *r = conn_room(c, conn);
-    if (strcmp(v, "create") == 0) msg_create(c, conn, w);
-    else if (strcmp(v, "join") == 0) msg_join(c, conn, w);
-    else if (strcmp(v, "resume") == 0) msg_resume(c, conn, w);
-    else if (strcmp(v, "ping") == 0 && w->n == 2 && strlen(w->w[1]) <= 32) core_send(c, conn, "pong %s", w->w[1]);
-    else if (!r) core_error(c, conn, "state", "join or open a room first");
-    else if (strcmp(v, "move") == 0) msg_move(c, conn, r, w);
-    else if (strcmp(v, "chat") == 0) msg_chat(c, conn, r, w);
+    if (strcmp(v, "create") == 0)
+        msg_create(c, conn, w);
+    else if (strcmp(v, "join") == 0)
+        msg_join(c, conn, w);
+    else if (strcmp(v, "resume") == 0)
+        msg_resume(c, conn, w);
+    else if (strcmp(v, "ping") == 0 && w->n == 2 && strlen(w->w[1]) <= 32)
+        core_send(c, conn, "pong %s", w->w[1]);
+    else if (!r)
+        core_error(c, conn, "state", "join or open a room first");
+    else if (strcmp(v, "move") == 0)
+        msg_move(c, conn, r, w);
+    else if (strcmp(v, "chat") == 0)
+        msg_chat(c, conn, r, w);
     else if (strcmp(v, "sync") == 0 && w->n == 1) {
         if (r->g) room_broadcast(c, r);
         room_send_state(c, r, conn);
-    }
-    else if (strcmp(v, "bot") == 0 || strcmp(v, "options") == 0 || strcmp(v, "start") == 0 ||
-             strcmp(v, "tobot") == 0) {
-        if (!is_host(r, conn)) core_error(c, conn, "host", "only the host (seat 0) may do that");
-        else if (strcmp(v, "tobot") == 0) msg_tobot(c, conn, r, w);
-        else if (r->state != ROOM_LOBBY) core_error(c, conn, "state", "the game has already started");
-        else if (strcmp(v, "bot") == 0) msg_bot(c, conn, r, w);
-        else if (strcmp(v, "options") == 0) msg_options(c, conn, r, w);
-        else msg_start(c, conn, r);
-    } else core_error(c, conn, "bad", "unknown message");
+    } else if (strcmp(v, "bot") == 0 || strcmp(v, "options") == 0 || strcmp(v, "start") == 0 ||
+               strcmp(v, "tobot") == 0) {
+        if (!is_host(r, conn))
+            core_error(c, conn, "host", "only the host (seat 0) may do that");
+        else if (strcmp(v, "tobot") == 0)
+            msg_tobot(c, conn, r, w);
+        else if (r->state != ROOM_LOBBY)
+            core_error(c, conn, "state", "the game has already started");
+        else if (strcmp(v, "bot") == 0)
+            msg_bot(c, conn, r, w);
+        else if (strcmp(v, "options") == 0)
+            msg_options(c, conn, r, w);
+        else
+            msg_start(c, conn, r);
+    } else
+        core_error(c, conn, "bad", "unknown message");
     if (r) room_broadcast(c, r);
     free(w);
 }
@@ -490,14 +523,16 @@ int net_core_tick(NetCore *c, double now)
         if (seat < 0) continue;
         NetSeat *s = &r->seat[seat];
         int level = -1;
-        if (s->kind == SEAT_BOT || s->handed) level = s->level;
+        if (s->kind == SEAT_BOT || s->handed)
+            level = s->level;
         else if (r->timer > 0) {
             int key = game_history_count(r->g) + 1;
             if (r->wait_key != key) {
                 r->wait_key = key;
                 r->deadline = now + r->timer;
             } else if (now >= r->deadline) {
-                core_log(c, "room %s: seat %d ran out of time; a bot plays the turn", r->code, seat);
+                core_log(c, "room %s: seat %d ran out of time; a bot plays the turn", r->code,
+                         seat);
                 level = AI_EASY;
             }
         }

@@ -14,39 +14,39 @@ enum { SEAT_HUMAN, SEAT_BOT };
 enum { DIRTY_RECORD = 1, DIRTY_ROOM = 2 };
 
 typedef struct NetSeat {
-    int kind;                       /* SEAT_* */
-    int level;                      /* AiLevel of a bot, or of the bot playing a handed seat */
-    int handed;                     /* a human seat the host handed to a bot */
-    int conn;                       /* the connection playing it, -1 when absent */
+    int kind;   /* SEAT_* */
+    int level;  /* AiLevel of a bot, or of the bot playing a handed seat */
+    int handed; /* a human seat the host handed to a bot */
+    int conn;   /* the connection playing it, -1 when absent */
     char secret[NET_SECRET_LEN + 1];
     char name[NAME_MAX];
 } NetSeat;
 
 typedef struct NetRoom {
     char code[NET_CODE_LEN + 1];
-    int state;                      /* ROOM_* */
+    int state; /* ROOM_* */
     unsigned expansions;
-    int timer;                      /* seconds per turn, 0: none */
+    int timer; /* seconds per turn, 0: none */
     int nseats;
     NetSeat seat[MAX_PLAYERS];
-    Game *g;                        /* from the start on */
+    Game *g; /* from the start on */
     NetPublic pub;
-    Rng rng;                        /* re-deal orders */
-    int sent;                       /* history entries sent to clients */
-    int draw_sent;                  /* history count when the drawn tile was last announced */
-    int need_sync;                  /* a token was turned: send the whole public record */
-    int dirty;                      /* DIRTY_* bits: what to write at the next flush */
-    int wait_key;                   /* history count + 1 when the turn timer was set, else 0 */
+    Rng rng;       /* re-deal orders */
+    int sent;      /* history entries sent to clients */
+    int draw_sent; /* history count when the drawn tile was last announced */
+    int need_sync; /* a token was turned: send the whole public record */
+    int dirty;     /* DIRTY_* bits: what to write at the next flush */
+    int wait_key;  /* history count + 1 when the turn timer was set, else 0 */
     double deadline;
 } NetRoom;
 
 typedef struct NetConn {
     int used;
-    int hello;                      /* said hello in our version */
-    int room;                       /* index of its room, -1 */
-    double tokens;                  /* rate limit bucket */
+    int hello;     /* said hello in our version */
+    int room;      /* index of its room, -1 */
+    double tokens; /* rate limit bucket */
     double last;
-    int strikes;                    /* messages refused for the rate */
+    int strikes; /* messages refused for the rate */
 } NetConn;
 
 struct NetCore {
@@ -56,8 +56,8 @@ struct NetCore {
     double rate, burst;
     NetConn conn[NET_MAX_CONNS];
     NetRoom *room[NET_MAX_ROOMS];
-    int nrooms;                     /* slots used in room[] (some may be NULL) */
-    Game *scratch;                  /* for checking a move before it counts */
+    int nrooms;    /* slots used in room[] (some may be NULL) */
+    Game *scratch; /* for checking a move before it counts */
     long moves;
 };
 
@@ -90,7 +90,7 @@ void room_advance(NetCore *c, NetRoom *r);
  * to one connection, to be called once the others are up to date. */
 void room_broadcast(NetCore *c, NetRoom *r);
 void room_send_state(NetCore *c, NetRoom *r, int conn);
-void room_send_seats(NetCore *c, NetRoom *r, int conn);   /* conn -1: everyone */
+void room_send_seats(NetCore *c, NetRoom *r, int conn); /* conn -1: everyone */
 int room_bot_step(NetCore *c, NetRoom *r, int level);
 /* Applies a history entry of a resumed game (tracking the public view). */
 int room_replay_entry(NetCore *c, NetRoom *r, const HistEntry *h, char *err, size_t errsize);
@@ -100,6 +100,7 @@ int store_write_room(NetCore *c, NetRoom *r);
 int store_load_all(NetCore *c, char *err, size_t errsize);
 /* Parses a CODE.room text (NUL-terminated, len bytes; changed in place) into r, strictly.
  * Returns 0, or -1 with a sentence. */
-int store_parse_room(NetRoom *r, const char *code, char *text, size_t len, char *err, size_t errsize);
+int store_parse_room(NetRoom *r, const char *code, char *text, size_t len, char *err,
+                     size_t errsize);
 
 #endif

@@ -102,7 +102,10 @@ void net_server_free(NetServer *s)
     enet_deinitialize();
 }
 
-NetCore *net_server_core(NetServer *s) { return s->core; }
+NetCore *net_server_core(NetServer *s)
+{
+    return s->core;
+}
 
 static void handle(NetServer *s, ENetEvent *ev, double now)
 {
@@ -125,7 +128,8 @@ static void handle(NetServer *s, ENetEvent *ev, double now)
     case ENET_EVENT_TYPE_RECEIVE: {
         int conn = (int)(intptr_t)ev->peer->data - 1;
         if (conn >= 0 && !s->drop[conn])
-            net_core_message(s->core, conn, (const char *)ev->packet->data, ev->packet->dataLength, now);
+            net_core_message(s->core, conn, (const char *)ev->packet->data, ev->packet->dataLength,
+                             now);
         enet_packet_destroy(ev->packet);
         break;
     }

@@ -9,8 +9,10 @@
 
 static int fail(char *err, size_t errsize, const char *msg, const char *word)
 {
-    if (word) snprintf(err, errsize, "%s `%.40s`", msg, word);
-    else snprintf(err, errsize, "%s", msg);
+    if (word)
+        snprintf(err, errsize, "%s `%.40s`", msg, word);
+    else
+        snprintf(err, errsize, "%s", msg);
     return -1;
 }
 
@@ -41,7 +43,8 @@ static int turn_line(const Game *g, NetWords *w, NetMove *m, char *err, size_t e
     p->tile = tile;
     p->turn_dir = -1;
     if (coord(w->w[1], &p->x) || coord(w->w[2], &p->y))
-        return fail(err, errsize, "a position must be a whole number within the board, not", w->w[1]);
+        return fail(err, errsize, "a position must be a whole number within the board, not",
+                    w->w[1]);
     if (net_parse_int(w->w[3], 0, 270, &rot) || rot % 90)
         return fail(err, errsize, "the rotation must be 0, 90, 180 or 270, not", w->w[3]);
     p->rot = (int)rot / 90;
@@ -79,7 +82,8 @@ static int turn_line(const Game *g, NetWords *w, NetMove *m, char *err, size_t e
         if (w->n != i + 4 || coord(w->w[i + 1], &a->x) || coord(w->w[i + 2], &a->y))
             return fail(err, errsize, "`return` needs a position x y and a location", NULL);
         int slot = game_tile_at(g, a->x, a->y), rt = 0, rr = 0;
-        if (slot < 0) return fail(err, errsize, "there is no tile to take a figure back from", NULL);
+        if (slot < 0)
+            return fail(err, errsize, "there is no tile to take a figure back from", NULL);
         game_placed(g, slot, &rt, NULL, NULL, &rr);
         int loc = loc_parse(w->w[i + 3]);
         if (loc < 0) return fail(err, errsize, "unknown location", w->w[i + 3]);
@@ -141,7 +145,8 @@ int net_move_apply(Game *g, const NetMove *m, char *err, size_t errsize)
 {
     switch (m->kind) {
     case H_MOVE:
-        if (game_phase(g) != PHASE_PLACE) return fail(err, errsize, "no tile is waiting to be placed", NULL);
+        if (game_phase(g) != PHASE_PLACE)
+            return fail(err, errsize, "no tile is waiting to be placed", NULL);
         if (game_current_tile(g) != m->place.tile)
             return fail(err, errsize, "that is not the tile drawn", NULL);
         if (game_place(g, &m->place)) return refused(g, err, errsize);

@@ -12,12 +12,12 @@
 #include "game.h"
 
 typedef struct NetMove {
-    int kind;           /* H_MOVE, H_DISCARD, H_TOKEN, H_REDEAL, H_END */
-    int player;         /* H_TOKEN: the seat placing it */
-    Placement place;    /* H_MOVE; place.tile also for H_DISCARD */
-    Action act;         /* H_MOVE */
-    int x, y;           /* H_TOKEN */
-    int ndeal;          /* H_REDEAL */
+    int kind;        /* H_MOVE, H_DISCARD, H_TOKEN, H_REDEAL, H_END */
+    int player;      /* H_TOKEN: the seat placing it */
+    Placement place; /* H_MOVE; place.tile also for H_DISCARD */
+    Action act;      /* H_MOVE */
+    int x, y;        /* H_TOKEN */
+    int ndeal;       /* H_REDEAL */
     uint8_t deal[TOKEN_COUNT];
 } NetMove;
 

@@ -20,10 +20,14 @@ static size_t utf8_seq(const unsigned char *p, size_t n)
     size_t len;
     unsigned min;
     if (c < 0x80) return 1;
-    if (c >= 0xC2 && c <= 0xDF) len = 2, min = 0x80;
-    else if (c >= 0xE0 && c <= 0xEF) len = 3, min = 0x800;
-    else if (c >= 0xF0 && c <= 0xF4) len = 4, min = 0x10000;
-    else return 0;
+    if (c >= 0xC2 && c <= 0xDF)
+        len = 2, min = 0x80;
+    else if (c >= 0xE0 && c <= 0xEF)
+        len = 3, min = 0x800;
+    else if (c >= 0xF0 && c <= 0xF4)
+        len = 4, min = 0x10000;
+    else
+        return 0;
     if (n < len) return 0;
     unsigned v = c & (0x3Fu >> (len - 1));
     for (size_t i = 1; i < len; i++) {
@@ -61,7 +65,8 @@ int net_text_check(const char *data, size_t len, size_t max, int multiline, char
 int net_words_split(NetWords *w, const char *text, size_t len, char *err, size_t errsize)
 {
     size_t end = 0;
-    while (end < len && text[end] != '\n') end++;
+    while (end < len && text[end] != '\n')
+        end++;
     if (end > NET_MAX_SERVER_MSG) return say(err, errsize, "line too long");
     memcpy(w->buf, text, end);
     w->buf[end] = 0;
@@ -124,7 +129,8 @@ int net_secret_valid(const char *s)
 size_t net_utf8_length(const char *s)
 {
     size_t n = 0;
-    for (; *s; s++) n += ((unsigned char)*s & 0xC0) != 0x80;
+    for (; *s; s++)
+        n += ((unsigned char)*s & 0xC0) != 0x80;
     return n;
 }
 
@@ -155,7 +161,8 @@ int net_random_code(char out[NET_CODE_LEN + 1])
 {
     unsigned char b[NET_CODE_LEN];
     if (random_bytes(b, sizeof b)) return -1;
-    for (int i = 0; i < NET_CODE_LEN; i++) out[i] = CODE_ALPHABET[b[i] & 31];
+    for (int i = 0; i < NET_CODE_LEN; i++)
+        out[i] = CODE_ALPHABET[b[i] & 31];
     out[NET_CODE_LEN] = 0;
     return 0;
 }
@@ -177,7 +184,8 @@ int net_random_u64(uint64_t *out)
     unsigned char b[8];
     if (random_bytes(b, sizeof b)) return -1;
     uint64_t v = 0;
-    for (int i = 0; i < 8; i++) v = (v << 8) | b[i];
+    for (int i = 0; i < 8; i++)
+        v = (v << 8) | b[i];
     *out = v;
     return 0;
 }

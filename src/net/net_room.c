@@ -97,8 +97,9 @@ static int room_do(NetCore *c, NetRoom *r, const NetMove *m, char *err, size_t e
 int room_move(NetCore *c, NetRoom *r, const NetMove *m, char *err, size_t errsize)
 {
     if (m->kind != H_MOVE && m->kind != H_TOKEN) {
-        snprintf(err, errsize, "only a turn or a token placement can be sent; the server draws, "
-                               "discards, re-deals and ends the game itself");
+        snprintf(err, errsize,
+                 "only a turn or a token placement can be sent; the server draws, "
+                 "discards, re-deals and ends the game itself");
         return -1;
     }
     if (room_do(c, r, m, err, errsize)) return -1;
@@ -178,8 +179,8 @@ void room_send_seats(NetCore *c, NetRoom *r, int conn)
     char buf[2048], exp[80];
     net_expansions_format(r->expansions, exp, sizeof exp);
     static const char *const ST[] = {"lobby", "playing", "over"};
-    int off = snprintf(buf, sizeof buf, "seats %s %s %d %d", r->code, ST[r->state], r->timer,
-                       r->nseats);
+    int off =
+        snprintf(buf, sizeof buf, "seats %s %s %d %d", r->code, ST[r->state], r->timer, r->nseats);
     off += snprintf(buf + off, sizeof buf - (size_t)off, " %s", exp);
     for (int i = 0; i < r->nseats && off > 0 && (size_t)off < sizeof buf; i++) {
         const NetSeat *s = &r->seat[i];
@@ -194,7 +195,8 @@ void room_send_seats(NetCore *c, NetRoom *r, int conn)
         int to = r->seat[k].conn;
         if (to < 0 || (conn >= 0 && to != conn)) continue;
         int dup = 0;
-        for (int j = 0; j < k; j++) dup |= r->seat[j].conn == to;
+        for (int j = 0; j < k; j++)
+            dup |= r->seat[j].conn == to;
         if (!dup) core_send_text(c, to, buf, (size_t)off);
     }
 }
@@ -226,7 +228,8 @@ static void for_each_conn(NetCore *c, NetRoom *r, void (*f)(NetCore *, NetRoom *
     for (int k = 0; k < r->nseats; k++) {
         int to = r->seat[k].conn, dup = 0;
         if (to < 0) continue;
-        for (int j = 0; j < k; j++) dup |= r->seat[j].conn == to;
+        for (int j = 0; j < k; j++)
+            dup |= r->seat[j].conn == to;
         if (!dup) f(c, r, to);
     }
 }
@@ -244,8 +247,10 @@ static void send_new_lines(NetCore *c, NetRoom *r, int conn)
 void room_broadcast(NetCore *c, NetRoom *r)
 {
     if (!r->g) return;
-    if (r->need_sync) for_each_conn(c, r, send_sync);
-    else if (r->sent < game_history_count(r->g)) for_each_conn(c, r, send_new_lines);
+    if (r->need_sync)
+        for_each_conn(c, r, send_sync);
+    else if (r->sent < game_history_count(r->g))
+        for_each_conn(c, r, send_new_lines);
     r->need_sync = 0;
     r->sent = game_history_count(r->g);
     if (game_phase(r->g) == PHASE_PLACE && r->draw_sent != r->sent) {

@@ -80,7 +80,8 @@ static char *read_bounded(const char *path, size_t max, size_t *len)
     return buf;
 }
 
-int store_parse_room(NetRoom *r, const char *code, char *text, size_t len, char *err, size_t errsize)
+int store_parse_room(NetRoom *r, const char *code, char *text, size_t len, char *err,
+                     size_t errsize)
 {
     char *save = NULL;
     int lineno = 0;
@@ -97,13 +98,18 @@ int store_parse_room(NetRoom *r, const char *code, char *text, size_t len, char 
             if (w.n != 2 || strcmp(w.w[0], "troubadour-room") || strcmp(w.w[1], "1"))
                 return snprintf(err, errsize, "not a room file of version 1"), -1;
         } else if (strcmp(w.w[0], "code") == 0 && w.n == 2) {
-            if (strcmp(w.w[1], code) != 0) return snprintf(err, errsize, "the code differs from the file name"), -1;
+            if (strcmp(w.w[1], code) != 0)
+                return snprintf(err, errsize, "the code differs from the file name"), -1;
             snprintf(r->code, sizeof r->code, "%s", code);
         } else if (strcmp(w.w[0], "state") == 0 && w.n == 2) {
-            if (strcmp(w.w[1], "lobby") == 0) r->state = ROOM_LOBBY;
-            else if (strcmp(w.w[1], "playing") == 0) r->state = ROOM_PLAYING;
-            else if (strcmp(w.w[1], "over") == 0) r->state = ROOM_OVER;
-            else return snprintf(err, errsize, "line %d: unknown state", lineno), -1;
+            if (strcmp(w.w[1], "lobby") == 0)
+                r->state = ROOM_LOBBY;
+            else if (strcmp(w.w[1], "playing") == 0)
+                r->state = ROOM_PLAYING;
+            else if (strcmp(w.w[1], "over") == 0)
+                r->state = ROOM_OVER;
+            else
+                return snprintf(err, errsize, "line %d: unknown state", lineno), -1;
         } else if (strcmp(w.w[0], "options") == 0 && w.n == 3) {
             if (net_expansions_parse(w.w[1], &r->expansions) || net_parse_int(w.w[2], 0, 3600, &v))
                 return snprintf(err, errsize, "line %d: bad options", lineno), -1;

@@ -60,7 +60,8 @@ int main(int argc, char **argv)
             fputs(USAGE, stdout);
             return 0;
         } else if (strcmp(a, "--version") == 0) {
-            printf("troubadour-server %s (online protocol %d)\n", TROUBADOUR_VERSION, NET_PROTOCOL_VERSION);
+            printf("troubadour-server %s (online protocol %d)\n", TROUBADOUR_VERSION,
+                   NET_PROTOCOL_VERSION);
             return 0;
         } else if (strcmp(a, "--port") == 0 && v) {
             char *end;
@@ -88,7 +89,8 @@ int main(int argc, char **argv)
     }
     struct stat st;
     if (stat(data, &st) != 0 && mkdir(data, 0700) != 0) {
-        fprintf(stderr, "troubadour-server: cannot create the data folder %s: %s\n", data, strerror(errno));
+        fprintf(stderr, "troubadour-server: cannot create the data folder %s: %s\n", data,
+                strerror(errno));
         return 1;
     }
     if (stat(data, &st) != 0 || !S_ISDIR(st.st_mode)) {
@@ -124,7 +126,8 @@ int main(int argc, char **argv)
     sigaction(SIGTERM, &sa, NULL);
     signal(SIGPIPE, SIG_IGN);
     char line[256];
-    snprintf(line, sizeof line, "troubadour-server %s listening on %s port %ld (protocol %d), %d game%s resumed",
+    snprintf(line, sizeof line,
+             "troubadour-server %s listening on %s port %ld (protocol %d), %d game%s resumed",
              TROUBADOUR_VERSION, bind ? bind : "every address", port, NET_PROTOCOL_VERSION, resumed,
              resumed == 1 ? "" : "s");
     log_line(NULL, line);
@@ -137,8 +140,10 @@ int main(int argc, char **argv)
         }
     }
     net_core_flush(net_server_core(s));
-    snprintf(line, sizeof line, "stopping: %d room%s in memory, %ld moves served; everything is written",
-             net_core_room_count(net_server_core(s)), net_core_room_count(net_server_core(s)) == 1 ? "" : "s",
+    snprintf(line, sizeof line,
+             "stopping: %d room%s in memory, %ld moves served; everything is written",
+             net_core_room_count(net_server_core(s)),
+             net_core_room_count(net_server_core(s)) == 1 ? "" : "s",
              net_core_moves(net_server_core(s)));
     log_line(NULL, line);
     net_server_free(s);

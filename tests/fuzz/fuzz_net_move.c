@@ -9,9 +9,8 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static const char REC[] =
-    "troubadour-record 1\nplayers red blue green\n"
-    "expansions farmers festival village-life royal-privileges\nseed 7\n";
+static const char REC[] = "troubadour-record 1\nplayers red blue green\n"
+                          "expansions farmers festival village-life royal-privileges\nseed 7\n";
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
