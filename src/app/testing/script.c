@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "board_dir.h"
 #include "game_probe.h"
 #include "io.h"
 #include "record.h"
@@ -422,9 +423,9 @@ static void play_frame(Script *s, App *app)
             return;
         }
         if (gs->dir_pick) {
-            static const float ox[4] = {0, 1, 0, -1}, oy[4] = {-1, 0, 1, 0};
             int d = s->target.turn_dir;
-            float bx = (float)s->target.x + ox[d] * 0.78f, by = (float)s->target.y + oy[d] * 0.78f;
+            float bx = (float)s->target.x + BOARD_DIR_X[d] * 0.78f;
+            float by = (float)s->target.y + BOARD_DIR_Y[d] * 0.78f;
             /* the arrows are widgets themselves */
             camera_to_screen(&gs->cam, bx, by, &sx, &sy);
             if (!in_view(app, gs, sx, sy)) {
