@@ -194,8 +194,8 @@ void art_decor_pictures(ArtGeom *g, const TileDef *t, uint8_t *occ)
         for (int f = 0; f < t->nseg; f++) {
             if (t->seg[f].kind != SEG_FIELD) continue;
             free_field(g, occ, f, dt, in);
-            ArtPt at;
-            float r;
+            ArtPt at = centre_pt; /* set when best_spot finds a spot */
+            float r = 0;
             if (best_spot(dt, in, &at, &r, &rs) && r > best_r) {
                 best_r = r;
                 best_at = at;
