@@ -1,5 +1,5 @@
-/* Render tests: a few tiles and a small board drawn through ArtCache with the software
- * renderer, compared with stored pictures in tests/golden/ within a tolerance. Set
+/* Render tests: a few tiles and a small board drawn through the game's own texture cache
+ * (TileGfx, src/app/gfx/tile_gfx.c) with the software renderer, compared with stored pictures in tests/golden/ within a tolerance. Set
  * TROUBADOUR_UPDATE_GOLDEN=1 to write the pictures anew (then look at them before
  * committing). */
 #include <setjmp.h>
@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "art.h"
+#include "tile_gfx.h"
 #include "stb_image.h"
 #include "test_util.h"
 
@@ -23,7 +24,7 @@
 
 static SDL_Surface *canvas;
 static SDL_Renderer *renderer;
-static ArtCache *cache;
+static TileGfx *cache;
 
 static int setup(void **state)
 {
@@ -32,25 +33,31 @@ static int setup(void **state)
     if (!canvas) return -1;
     renderer = SDL_CreateSoftwareRenderer(canvas);
     if (!renderer) return -1;
-    cache = art_cache_new(renderer);
-    return cache ? 0 : -1;
+    cache = tile_gfx_new(renderer, test_tileset());
+    if (!cache) return -1;
+    tile_gfx_set_budget(cache, 100000); /* every tile rasterised when first drawn */
+    return 0;
 }
 
 static int teardown(void **state)
 {
     (void)state;
-    art_cache_free(cache);
+    tile_gfx_free(cache);
     SDL_DestroyRenderer(renderer);
     SDL_FreeSurface(canvas);
     return 0;
 }
 
+static int tile_index(const char *id)
+{
+    int i = tileset_find(test_tileset(), id);
+    assert_true(i >= 0);
+    return i;
+}
+
 static const TileDef *tile(const char *id)
 {
-    const Tileset *ts = test_tileset();
-    int i = tileset_find(ts, id);
-    assert_true(i >= 0);
-    return &ts->tile[i];
+    return &test_tileset()->tile[tile_index(id)];
 }
 
 static void clear(void)
@@ -61,26 +68,24 @@ static void clear(void)
 
 static void put_tile(const char *id, int rot, int x, int y, int size)
 {
-    SDL_Texture *t = art_cache_tile(cache, tile(id), rot, size);
-    assert_non_null(t);
     SDL_Rect dst = {x, y, size, size};
-    assert_int_equal(SDL_RenderCopy(renderer, t, NULL, &dst), 0);
+    tile_gfx_draw(cache, tile_index(id), rot, &dst, size, 255);
+    /* drawn from its own texture at this size, not a stand-in */
+    assert_int_equal(tile_gfx_pending(cache), 0);
+    assert_int_equal(tile_gfx_is_sketch(cache), 0);
 }
 
 static void put_figure(int kind, int player, const char *id, int rot, int x, int y, int size,
                        int loc)
 {
-    const ArtGeom *g = art_cache_geom(cache, tile(id));
     int seg = tile_seg_at_loc(tile(id), rot, loc);
     assert_true(seg >= 0);
     float u, v;
-    art_geom_anchor(g, rot, seg, &u, &v);
+    tile_gfx_anchor(cache, tile_index(id), rot, seg, &u, &v);
     int fs = size * 2 / 5;
-    SDL_Texture *t = art_figure(cache, kind, player, fs);
-    assert_non_null(t);
     SDL_Rect dst = {x + (int)(u * (float)size) - fs / 2, y + (int)(v * (float)size) - fs / 2, fs,
                     fs};
-    assert_int_equal(SDL_RenderCopy(renderer, t, NULL, &dst), 0);
+    assert_int_equal(tile_gfx_figure(cache, kind, player, &dst, 255), 0);
 }
 
 /* Compares the canvas area w x h with tests/golden/name.png (or writes it). */
@@ -167,22 +172,19 @@ static void test_figures(void **state)
 {
     (void)state;
     clear();
+    /* the game's figure kinds are the art's, in the same order */
+    assert_int_equal(GFX_KIND_COUNT, ART_FIG_COUNT);
+    SDL_Rect big = {0, 0, 40, 40};
     for (int kind = 0; kind < ART_FIG_COUNT; kind++)
-        for (int p = -1; p < ART_PLAYERS; p++) {
-            SDL_Texture *t = art_figure(cache, kind, p, 40);
-            assert_non_null(t);
-            int w, h;
-            SDL_QueryTexture(t, NULL, NULL, &w, &h);
-            assert_int_equal(w, 40);
-            assert_int_equal(h, 40);
-        }
-    assert_null(art_figure(cache, ART_FIG_COUNT, 0, 40));
+        for (int p = -1; p < ART_PLAYERS; p++)
+            assert_int_equal(tile_gfx_figure(cache, kind, p, &big, 255), 0);
+    assert_int_equal(tile_gfx_figure(cache, ART_FIG_COUNT, 0, &big, 255), -1);
+    clear();
     /* One sheet of all figures for the eyes (and as a golden picture). */
     for (int kind = 0; kind < ART_FIG_COUNT; kind++)
         for (int p = 0; p < ART_PLAYERS; p++) {
-            SDL_Texture *t = art_figure(cache, kind, p, 24);
             SDL_Rect dst = {p * 25, kind * 25, 24, 24};
-            SDL_RenderCopy(renderer, t, NULL, &dst);
+            assert_int_equal(tile_gfx_figure(cache, kind, p, &dst, 255), 0);
         }
     check_golden("figures", 8 * 25, ART_FIG_COUNT * 25);
 }
@@ -216,16 +218,17 @@ static void test_markers_differ_in_shape(void **state)
         }
 }
 
-/* The cache drops sizes it no longer uses but keeps answering. */
+/* The cache keeps a few sizes at a time: more sizes than that evict the oldest, and a size
+ * asked for again is rasterised again (drawn, not left pending). */
 static void test_cache_sizes(void **state)
 {
     (void)state;
-    for (int size = 20; size < 20 + 3 * (ART_CACHE_SIZES + 2); size += 3)
-        assert_non_null(art_cache_tile(cache, tile("X"), 1, size));
-    assert_non_null(art_cache_tile(cache, tile("X"), 1, 20));
-    assert_int_equal(art_size_step(1), 8);
-    assert_true(art_size_step(100) >= 100 && art_size_step(100) < 112);
-    assert_int_equal(art_size_step(art_size_step(77)), art_size_step(77));
+    for (int size = 20; size < 20 + 3 * 8; size += 3) {
+        put_tile("X", 1, 0, 0, size);
+        tile_gfx_frame_end(cache);
+    }
+    put_tile("X", 1, 0, 0, 20);
+    tile_gfx_frame_end(cache);
 }
 
 int main(void)

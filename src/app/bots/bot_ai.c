@@ -25,6 +25,11 @@ static void *ai_bot_create(AiLevel level, uint64_t seed)
     return b;
 }
 
+static void *random_create(uint64_t seed)
+{
+    return ai_bot_create(AI_RANDOM, seed);
+}
+
 static void *easy_create(uint64_t seed)
 {
     return ai_bot_create(AI_EASY, seed);
@@ -60,7 +65,8 @@ static int ai_bot_decide(void *state, const Game *g, BotDecision *out)
     case AI_DO_PLACE:
         if (ph != PHASE_PLACE) return -1;
         out->place = d.place;
-        b->has_hint = 1;
+        /* the random player has no plan for the action: it draws one when asked */
+        b->has_hint = b->level != AI_RANDOM;
         b->hint_placed = game_placed_count(g) + 1;
         b->hint = d.act;
         return 0;
@@ -77,6 +83,11 @@ static int ai_bot_decide(void *state, const Game *g, BotDecision *out)
         return -1;
     }
 }
+
+const BotKind BOT_RANDOM = {
+    "Random bot",  "random",       "plays any legal move, uniformly at random",
+    random_create, ai_bot_destroy, ai_bot_decide,
+};
 
 const BotKind BOT_EASY = {
     "Easy bot",  "easy",         "greedy: takes the move that scores best right now",

@@ -1,11 +1,13 @@
-/* The real bots of src/ai as game-program bots: Easy (greedy) and Hard (Monte-Carlo
- * search). Their decide runs on a worker thread (bot_worker.h); it reads only the game it is
- * handed and the bot's own state. */
+/* The players of src/ai as game-program bots: Random (uniformly random legal choices, the
+ * src/ai random player), Easy (greedy) and Hard (Monte-Carlo search). Their decide runs on
+ * a worker thread (bot_worker.h); it reads only the game it is handed and the bot's own
+ * state. */
 #ifndef TROUBADOUR_BOT_AI_H
 #define TROUBADOUR_BOT_AI_H
 
 #include "bot.h"
 
+extern const BotKind BOT_RANDOM;
 extern const BotKind BOT_EASY;
 extern const BotKind BOT_HARD;
 

@@ -3,7 +3,6 @@
 #include <string.h>
 
 #include "bot_ai.h"
-#include "bot_random.h"
 
 /* A new seat starts as the Random bot, the last one: a click on it makes the seat human. */
 static const BotKind *const KINDS[] = {

@@ -1,6 +1,6 @@
-/* The program object, the context every scene gets: window, renderer, fonts, tile art, settings, the game being played and
- * the current scene. One App per process; everything hangs off it (no other mutable
- * globals). */
+/* The program object, the context every scene gets: window, renderer, fonts, tile art,
+ * settings, the game being played and the current scene. One App per process; everything
+ * hangs off it (no other mutable globals). */
 #ifndef TROUBADOUR_APP_H
 #define TROUBADOUR_APP_H
 

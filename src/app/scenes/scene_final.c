@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "app.h"
+#include "board_view.h"
 #include "camera.h"
 #include "draw.h"
 #include "figure_gfx.h"
@@ -258,40 +259,25 @@ static int final_update(App *app, void *state, int dt)
 
 /* --- the board during the steps --- */
 
-static void cell(const FinalScene *fs, int x, int y, SDL_Rect *r)
+/* The board view of the shared renderer (board_view.h). */
+static BoardView board_of(const App *app, const FinalScene *fs)
 {
-    int rx, ry, rw;
-    camera_tile_rect(&fs->cam, x, y, &rx, &ry, &rw);
-    *r = (SDL_Rect){rx, ry, rw, rw};
+    return (BoardView){app->renderer, app->tiles, &fs->cam, fs->board};
 }
 
-static void figure_at(App *app, FinalScene *fs, const Game *g, const FigureView *f, float scale,
-                      Uint8 alpha)
+static void figure_at(App *app, const BoardView *v, const Game *g, const FigureView *f,
+                      float scale, Uint8 alpha)
 {
-    float u = 0.5f, v = 0.5f;
-    int slot = game_tile_at(g, f->x, f->y);
-    if (slot >= 0) {
-        int t, r;
-        game_placed(g, slot, &t, NULL, NULL, &r);
-        tile_gfx_anchor(app->tiles, t, r, f->seg, &u, &v);
-    }
-    float sx, sy;
-    camera_to_screen(&fs->cam, (float)f->x - 0.5f + u, (float)f->y - 0.5f + v, &sx, &sy);
-    int kind = f->kind == FIG_WINDMILL        ? FIGURE_WINDMILL
-               : f->seg_kind == SEG_FIELD ? FIGURE_LYING
-                                              : FIGURE_STANDING;
-    float size = fs->cam.zoom * scale *
-                 (kind == FIGURE_WINDMILL ? 0.4f : kind == FIGURE_LYING ? 0.32f : 0.36f);
-    if (size < 7) size = 7;
-    int gk = kind == FIGURE_WINDMILL ? GFX_WINDMILL : kind == FIGURE_LYING ? GFX_FARMER : GFX_FOLLOWER;
-    int is = (int)(size * 1.25f);
-    SDL_Rect d = {(int)(sx - is / 2.0f), (int)(sy - is / 2.0f), is, is};
+    float bx, by, sx, sy;
+    board_anchor(v, g, f->x, f->y, f->seg, &bx, &by);
+    int kind = board_figure_kind(f);
     int colour = game_colour(g, f->owner);
-    if (scale > 1.0f)
-        draw_ring(app->renderer, sx, sy, size * 0.75f, app_px(app, 3),
-                  palette_alpha(palette_player(colour), 220));
-    if (tile_gfx_figure(app->tiles, gk, colour, &d, alpha) != 0)
-        figure_draw(app->renderer, colour, kind, sx, sy, size, alpha);
+    if (scale > 1.0f) {
+        camera_to_screen(v->cam, bx, by, &sx, &sy);
+        draw_ring(app->renderer, sx, sy, board_figure_size(v, kind, scale) * 0.75f,
+                  app_px(app, 3), palette_alpha(palette_player(colour), 220));
+    }
+    board_draw_figure(v, colour, kind, bx, by, scale, alpha);
 }
 
 static int figure_scores(const Game *b, const ScoreEvent *ev, const FigureView *f, int pts)
@@ -311,24 +297,16 @@ static void draw_board(App *app, FinalScene *fs)
     const ScoreEvent *ev = &game_events(g)[fs->ev[fs->step]];
     SDL_Rect clip = {(int)fs->board.x, (int)fs->board.y, (int)fs->board.w, (int)fs->board.h};
     SDL_RenderSetClipRect(app->renderer, &clip);
+    BoardView v = board_of(app, fs);
     int tex = camera_tex_size(&fs->cam);
-    for (int i = 0; i < game_placed_count(b); i++) {
-        int t, x, y, rot;
-        game_placed(b, i, &t, &x, &y, &rot);
-        SDL_Rect r;
-        cell(fs, x, y, &r);
-        if (r.x + r.w < clip.x || r.y + r.h < clip.y || r.x > clip.x + clip.w ||
-            r.y > clip.y + clip.h)
-            continue;
-        tile_gfx_draw(app->tiles, t, rot, &r, tex, 255);
-    }
+    board_draw_tiles(&v, b);
     /* dim the board, then light up the feature's tiles */
     draw_rect(app->renderer, fs->board.x, fs->board.y, fs->board.w, fs->board.h,
               (SDL_Color){20, 14, 6, 110});
     const Pos *pos = game_event_positions(g);
     for (int i = 0; i < ev->pos_count; i++) {
         SDL_Rect r;
-        cell(fs, pos[ev->pos_first + i].x, pos[ev->pos_first + i].y, &r);
+        board_cell(&v, pos[ev->pos_first + i].x, pos[ev->pos_first + i].y, &r);
         int slot = game_tile_at(b, pos[ev->pos_first + i].x, pos[ev->pos_first + i].y);
         if (slot >= 0) {
             int t, rot;
@@ -346,7 +324,7 @@ static void draw_board(App *app, FinalScene *fs)
         game_figure(b, i, &f);
         if (!f.on_board) continue;
         int hot = figure_scores(b, ev, &f, event_points(g, fs->ev[fs->step], f.owner));
-        figure_at(app, fs, b, &f, hot ? pulse : 1.0f, hot ? 255 : 150);
+        figure_at(app, &v, b, &f, hot ? pulse : 1.0f, hot ? 255 : 150);
     }
     SDL_RenderSetClipRect(app->renderer, NULL);
 }
@@ -422,8 +400,10 @@ static void draw_step_panel(App *app, FinalScene *fs)
     float by = (float)app->h - bh - app_px(app, 50);
     ui_button(app->uis, "back", "Back", (SDL_FRect){x, by, bw, bh},
               fs->step > 0 ? UI_SECONDARY : UI_DISABLED);
-    ui_button(app->uis, "next", "Next", (SDL_FRect){x + bw + app_px(app, 8), by, bw, bh}, UI_PRIMARY);
-    ui_button(app->uis, "skip", "To the end", (SDL_FRect){x + 2 * (bw + app_px(app, 8)), by, bw, bh},
+    ui_button(app->uis, "next", "Next", (SDL_FRect){x + bw + app_px(app, 8), by, bw, bh},
+              UI_PRIMARY);
+    ui_button(app->uis, "skip", "To the end",
+              (SDL_FRect){x + 2 * (bw + app_px(app, 8)), by, bw, bh},
               UI_SECONDARY);
     text_draw(app->text, FONT_SMALL, "Space or click: next   Backspace: back   End: summary",
               th->ink_soft, x + w / 2, (float)app->h - app_px(app, 24), TEXT_CENTER | TEXT_MIDDLE);

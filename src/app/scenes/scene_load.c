@@ -141,7 +141,8 @@ static void row(App *app, const SaveInfo *s, int i, SDL_FRect r)
     ui_button(app->uis, id, "Replay", (SDL_FRect){bx, by, bw, bh}, UI_SECONDARY);
     if (!s->over) {
         snprintf(id, sizeof id, "resume-%d", i);
-        ui_button(app->uis, id, "Resume", (SDL_FRect){bx - bw - app_px(app, 8), by, bw, bh}, UI_PRIMARY);
+        ui_button(app->uis, id, "Resume", (SDL_FRect){bx - bw - app_px(app, 8), by, bw, bh},
+                  UI_PRIMARY);
     }
 }
 
@@ -176,7 +177,8 @@ static void load_draw(App *app, void *state)
         snprintf(buf, sizeof buf, "%d\xe2\x80\x93%d of %d", ls->first + 1, last, ls->n);
         ui_button(app->uis, "up", "\xe2\x96\xb2", (SDL_FRect){x, by, bh, bh},
                   ls->first > 0 ? UI_SECONDARY : UI_DISABLED);
-        ui_button(app->uis, "down", "\xe2\x96\xbc", (SDL_FRect){x + bh + app_px(app, 6), by, bh, bh},
+        ui_button(app->uis, "down", "\xe2\x96\xbc",
+                  (SDL_FRect){x + bh + app_px(app, 6), by, bh, bh},
                   last < ls->n ? UI_SECONDARY : UI_DISABLED);
         text_draw(app->text, FONT_SMALL, buf, th->ink_soft, x + 2 * bh + app_px(app, 18),
                   by + bh / 2, TEXT_MIDDLE);

@@ -142,7 +142,8 @@ static void settings_draw(App *app, void *state)
     for (int i = 0; i < ASSIST_COUNT; i++) {
         char id[8];
         snprintf(id, sizeof id, "assist%d", i);
-        ui_button(app->uis, id, assist[i], (SDL_FRect){x + (float)i * (aw + app_px(app, 4)), y, aw, bh},
+        ui_button(app->uis, id, assist[i],
+                  (SDL_FRect){x + (float)i * (aw + app_px(app, 4)), y, aw, bh},
                   s->purist ? UI_DISABLED : s->assist[i] ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
     }
     y += bh + app_px(app, 8);

@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "board_dir.h"
+#include "board_view.h"
 #include "draw.h"
 #include "figure_gfx.h"
 #include "palette.h"
@@ -13,37 +15,27 @@
 #include "tile_gfx.h"
 #include "ui.h"
 
+/* The board view of the shared renderer (board_view.h). */
+static BoardView board_of(const App *app, const GameScene *gs)
+{
+    return (BoardView){app->renderer, app->tiles, &gs->cam, gs->board};
+}
+
 static void cell_rect(const GameScene *gs, int x, int y, SDL_Rect *r)
 {
-    int rx, ry, rw;
-    camera_tile_rect(&gs->cam, x, y, &rx, &ry, &rw);
-    r->x = rx;
-    r->y = ry;
-    r->w = r->h = rw;
+    BoardView v = {.cam = &gs->cam, .area = gs->board};
+    board_cell(&v, x, y, r);
 }
 
 static int visible(const GameScene *gs, const SDL_Rect *r)
 {
-    return r->x + r->w > gs->board.x && r->y + r->h > gs->board.y &&
-           r->x < gs->board.x + gs->board.w && r->y < gs->board.y + gs->board.h;
+    BoardView v = {.cam = &gs->cam, .area = gs->board};
+    return board_visible(&v, r);
 }
 
 static void outline_cell(App *app, const SDL_Rect *r, float t, SDL_Color c)
 {
     draw_rect_outline(app->renderer, (float)r->x, (float)r->y, (float)r->w, (float)r->h, t, c);
-}
-
-static void draw_tiles(App *app, GameScene *gs, const Game *g)
-{
-    int tex = camera_tex_size(&gs->cam);
-    for (int i = 0; i < game_placed_count(g); i++) {
-        int t, x, y, rot;
-        game_placed(g, i, &t, &x, &y, &rot);
-        SDL_Rect r;
-        cell_rect(gs, x, y, &r);
-        if (!visible(gs, &r)) continue;
-        tile_gfx_draw(app->tiles, t, rot, &r, tex, 255);
-    }
 }
 
 static void draw_legal(App *app, GameScene *gs)
@@ -88,33 +80,9 @@ static void draw_tokens(App *app, GameScene *gs, const Game *g)
     }
 }
 
-/* A figure of player seat (colour) at board point bx, by. */
-static void figure_at(App *app, GameScene *gs, int colour, int kind, float bx, float by,
-                      Uint8 alpha)
-{
-    float sx, sy;
-    camera_to_screen(&gs->cam, bx, by, &sx, &sy);
-    float size = gs->cam.zoom * (kind == FIGURE_WINDMILL ? 0.4f
-                                 : kind == FIGURE_LYING  ? 0.32f
-                                                         : 0.36f);
-    if (size < 7) size = 7;
-    int gk = kind == FIGURE_WINDMILL ? GFX_WINDMILL
-             : kind == FIGURE_LYING  ? GFX_FARMER
-                                     : GFX_FOLLOWER;
-    int is = (int)(size * 1.25f);
-    SDL_Rect d = {(int)(sx - is / 2.0f), (int)(sy - is / 2.0f), is, is};
-    if (tile_gfx_figure(app->tiles, gk, colour, &d, alpha) != 0)
-        figure_draw(app->renderer, colour, kind, sx, sy, size, alpha);
-}
-
-static int figure_kind(const FigureView *f)
-{
-    if (f->kind == FIG_WINDMILL) return FIGURE_WINDMILL;
-    return f->seg_kind == SEG_FIELD ? FIGURE_LYING : FIGURE_STANDING;
-}
-
 static void draw_figures(App *app, GameScene *gs, const Game *g)
 {
+    BoardView v = board_of(app, gs);
     const Action *pend = gs->turn.has_act ? &gs->turn.act : NULL;
     int returnable =
         gs->can_return && game_phase(g) == PHASE_ACTION && scene_game_human_to_move(gs, app);
@@ -127,7 +95,8 @@ static void draw_figures(App *app, GameScene *gs, const Game *g)
         int leaving = pend && pend->kind == ACT_RETURN && pend->x == f.x && pend->y == f.y &&
                       f.owner == game_current_player(g) &&
                       game_same_feature(g, f.x, f.y, f.seg, pend->x, pend->y, pend->seg);
-        figure_at(app, gs, game_colour(g, f.owner), figure_kind(&f), bx, by, leaving ? 90 : 255);
+        board_draw_figure(&v, game_colour(g, f.owner), board_figure_kind(&f), bx, by, 1.0f,
+                          leaving ? 90 : 255);
         if (returnable && f.owner == game_current_player(g) && !leaving) {
             /* after a Festival tile: your figures can be taken back */
             float sx, sy;
@@ -196,6 +165,7 @@ static void feature_outline(App *app, GameScene *gs, const Game *g, int x, int y
 
 static void draw_action_step(App *app, GameScene *gs, const Game *g)
 {
+    BoardView board = board_of(app, gs);
     if (game_phase(g) != PHASE_ACTION || !gs->turn.placed) return;
     int seat = game_current_player(g), colour = game_colour(g, seat);
     int human = scene_game_human_to_move(gs, app);
@@ -232,7 +202,7 @@ static void draw_action_step(App *app, GameScene *gs, const Game *g)
                 int kind = hover.kind == ACT_WINDMILL            ? FIGURE_WINDMILL
                            : t->seg[hover.seg].kind == SEG_FIELD ? FIGURE_LYING
                                                                  : FIGURE_STANDING;
-                figure_at(app, gs, colour, kind, bx, by, 150);
+                board_draw_figure(&board, colour, kind, bx, by, 1.0f, 150);
             } else if (hover.kind == ACT_DONKEY) {
                 donkey_at(app, gs, hover.x, hover.y, 150);
             } else if (hover.kind == ACT_RETURN) {
@@ -252,7 +222,7 @@ static void draw_action_step(App *app, GameScene *gs, const Game *g)
         int kind = gs->turn.act.kind == ACT_WINDMILL            ? FIGURE_WINDMILL
                    : t->seg[gs->turn.act.seg].kind == SEG_FIELD ? FIGURE_LYING
                                                                 : FIGURE_STANDING;
-        figure_at(app, gs, colour, kind, bx, by, 255);
+        board_draw_figure(&board, colour, kind, bx, by, 1.0f, 255);
     }
 }
 
@@ -290,18 +260,18 @@ static void draw_preview(App *app, GameScene *gs, const Game *g)
         if (game_token_at(g, gs->snap_x, gs->snap_y) && !gs->dir_pick)
             token_draw(app, gs, gs->snap_x, gs->snap_y, -1, 200);
         if (gs->dir_pick) {
-            static const float ox[4] = {0, 1, 0, -1}, oy[4] = {-1, 0, 1, 0};
             for (int d = 0; d < 4; d++) {
                 float sx, sy;
-                camera_to_screen(&gs->cam, (float)gs->snap_x + ox[d] * 0.78f,
-                                 (float)gs->snap_y + oy[d] * 0.78f, &sx, &sy);
+                camera_to_screen(&gs->cam, (float)gs->snap_x + BOARD_DIR_X[d] * 0.78f,
+                                 (float)gs->snap_y + BOARD_DIR_Y[d] * 0.78f, &sx, &sy);
                 float s = gs->cam.zoom * 0.42f;
                 if (s < 22) s = 22;
                 draw_circle(app->renderer, sx, sy, s * 0.62f, (SDL_Color){40, 26, 10, 220});
                 draw_arrow(app->renderer, sx, sy, s * 0.7f, d, palette_theme()->accent);
                 char id[8];
                 snprintf(id, sizeof id, "dir-%d", d);
-                ui_area(app->uis, id, (SDL_FRect){sx - s * 0.62f, sy - s * 0.62f, s * 1.24f, s * 1.24f});
+                ui_area(app->uis, id,
+                        (SDL_FRect){sx - s * 0.62f, sy - s * 0.62f, s * 1.24f, s * 1.24f});
             }
         }
         return;
@@ -447,7 +417,8 @@ void scene_game_draw(App *app, void *state)
     scene_game_layout(app, gs);
     SDL_Rect clip = {(int)gs->board.x, (int)gs->board.y, (int)gs->board.w, (int)gs->board.h};
     SDL_RenderSetClipRect(app->renderer, &clip);
-    draw_tiles(app, gs, g);
+    BoardView board = board_of(app, gs);
+    board_draw_tiles(&board, g);
     if (game_phase(g) == PHASE_PLACE && scene_game_human_to_move(gs, app)) draw_legal(app, gs);
     draw_tokens(app, gs, g);
     draw_flashes(app, gs);

@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "board_dir.h"
+#include "board_view.h"
 #include "hud_assist.h"
 #include "scene_game_state.h"
 #include "scenes.h"
@@ -64,16 +66,8 @@ void scene_game_update_snap(App *app, GameScene *gs)
 
 void scene_game_anchor(App *app, const GameScene *gs, int x, int y, int seg, float *bx, float *by)
 {
-    const Game *g = scene_game_view(app, gs);
-    float u = 0.5f, v = 0.5f;
-    int slot = game_tile_at(g, x, y);
-    if (slot >= 0) {
-        int t, r;
-        game_placed(g, slot, &t, NULL, NULL, &r);
-        tile_gfx_anchor(app->tiles, t, r, seg, &u, &v);
-    }
-    *bx = (float)x - 0.5f + u;
-    *by = (float)y - 0.5f + v;
+    BoardView v = {app->renderer, app->tiles, &gs->cam, gs->board};
+    board_anchor(&v, scene_game_view(app, gs), x, y, seg, bx, by);
 }
 
 static int legal_action(const Game *g, const Action *a, const char **why)
@@ -202,11 +196,10 @@ static void place(App *app, GameScene *gs, int turn_dir)
 /* The direction arrow under a screen point while picking one, or -1. */
 static int arrow_at(GameScene *gs, float sx, float sy)
 {
-    static const float ox[4] = {0, 1, 0, -1}, oy[4] = {-1, 0, 1, 0};
     for (int d = 0; d < 4; d++) {
         float px, py;
-        camera_to_screen(&gs->cam, (float)gs->dir_place.x + ox[d] * 0.78f,
-                         (float)gs->dir_place.y + oy[d] * 0.78f, &px, &py);
+        camera_to_screen(&gs->cam, (float)gs->dir_place.x + BOARD_DIR_X[d] * 0.78f,
+                         (float)gs->dir_place.y + BOARD_DIR_Y[d] * 0.78f, &px, &py);
         float r = gs->cam.zoom * 0.3f;
         if (r < 14) r = 14;
         if (fabsf(px - sx) < r && fabsf(py - sy) < r) return d;

@@ -1,0 +1,69 @@
+/* Internals of the script driver: script.c (loading, the commands, the driver) and
+ * script_play.c (play-turns and place-tile: a player's clicks). Private to testing/. */
+#ifndef TROUBADOUR_SCRIPT_INT_H
+#define TROUBADOUR_SCRIPT_INT_H
+
+#include <SDL.h>
+
+#include "app.h"
+#include "game.h"
+#include "rng.h"
+#include "script.h"
+#include "script_pad.h"
+
+#define MAX_LINES 2000
+#define PLAY_FRAME_LIMIT 400000
+
+enum { PLAY_IDLE, PLAY_PAN, PLAY_POINT, PLAY_ROTATE, PLAY_CLICK, PLAY_ACTION, PLAY_CONFIRM };
+
+struct Script {
+    char *text;
+    char *line[MAX_LINES];
+    int lineno[MAX_LINES];
+    int n, pc;
+    char path[512];
+    int wait_frames;
+    char wait_scene[32];
+    int wait_scene_left;
+    /* play-turns */
+    int playing;
+    int place_only; /* stop once the tile is placed */
+    int turns_left; /* -1: until the final scene */
+    long play_frames;
+    Rng rng;
+    int stage;
+    int tries;
+    Placement target;
+    Action act;
+    int act_stage;
+    int confirms;
+    int last_turn_seen;
+    /* shot-on: pictures of moments met while playing */
+    int nwatch;
+    struct {
+        char state[16];
+        char path[256];
+        int done;
+    } watch[12];
+    /* after-draw requests */
+    char shot[512];
+    int check_blank;
+    int status;
+    int done;
+    ScriptPad *pad; /* the virtual game controller (script_pad.h) */
+};
+
+/* Reports a failed check at the current line (stderr) and ends the script; returns -1. */
+int script_fail(Script *s, const char *fmt, ...);
+/* Synthesised input, in window points; the app converts to pixels itself. */
+Uint32 script_window_id(App *app);
+void script_push_motion(App *app, float x, float y);
+void script_push_button(App *app, float x, float y, int button, int down);
+void script_push_click(App *app, float x, float y, int button);
+void script_push_key(App *app, SDL_Keycode k, Uint16 mod);
+/* Pixels -> window points. */
+float script_pt(App *app, float px);
+/* One frame of play-turns or place-tile (script_play.c). */
+void script_play_frame(Script *s, App *app);
+
+#endif
