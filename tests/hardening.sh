@@ -44,6 +44,18 @@ for players in 2 3 4 5 6 7 8; do
     games=$((games + n))
 done
 echo "soak: $games games simulated and replayed under ASan+UBSan, no error"
+# Village Life elements switched off (RULES.md §4.7): each alone and all four
+wgames=0
+for w in flowers donkey windmills marketplaces flowers,donkey,windmills,marketplaces; do
+    d="$OUT/soak/without-$(echo "$w" | tr , -)"
+    "$CLI" simulate --players 3 --expansions farmers,festival,village-life,royal-privileges \
+        --without "$w" --seed 700000 --games 40 --out "$d"
+    for f in "$d"/*.rec; do
+        "$CLI" replay "$f" >/dev/null
+    done
+    wgames=$((wgames + 40))
+done
+echo "soak: $wgames games with Village Life elements off, simulated and replayed, no error"
 
 echo "== libFuzzer, $FUZZ_SECONDS s per target"
 if ! command -v clang >/dev/null 2>&1; then
