@@ -295,6 +295,8 @@ const char *dir_name(int dir);             /* "N" "E" "S" "W" */
 int dir_parse(const char *s);
 /* Village Life elements by bit index (0..WITHOUT_COUNT-1): "flowers" "donkey" "windmills"
  * "marketplaces"; without_parse returns the index or -1. */
+/* The record word of expansion bit i (EXP_FARMERS is bit 0): "farmers" ... */
+const char *game_expansion_name(int i);
 const char *without_name(int i);
 int without_parse(const char *s);
 

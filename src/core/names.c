@@ -17,6 +17,10 @@ static const char *const ITEM_NAMES[ITEM_KIND_COUNT] = {
     "tiles",         "pennants", "monastery",     "neighbouring tiles", "completed cities",
     "flower groups", "windmill", "network tiles", "followers"};
 static const char *const DIR_NAMES[4] = {"N", "E", "S", "W"};
+static const char *const EXPANSION_NAMES[4] = {"farmers", "festival", "village-life",
+                                               "royal-privileges"};
+
+const char *game_expansion_name(int i) { return i >= 0 && i < 4 ? EXPANSION_NAMES[i] : "?"; }
 
 const char *colour_name(int c)
 {
