@@ -1,4 +1,4 @@
-/* Player names in records (../shared/RECORD.md, Names), the typed-name normaliser, and the
+/* Player names in records (docs/record-format.md, Names), the typed-name normaliser, and the
  * refusal and escaping of control characters and bytes that are not UTF-8. Every expected
  * string below is written out by hand from RECORD.md. */
 #include <stdarg.h>

@@ -1,5 +1,5 @@
 /* Village Life elements switched off (../shared/RULES.md §4.7) and the record's `without`
- * line (../shared/RECORD.md). Every expectation is worked out by hand beside it.
+ * line (docs/record-format.md). Every expectation is worked out by hand beside it.
  * Geometry (TILES.md): the start tile D at 0 0 has its city N, road W-E and field S; board
  * side d of a tile at rotation r shows the tile's edge (d - r) mod 4. */
 #include <stdarg.h>

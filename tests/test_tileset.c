@@ -1,5 +1,5 @@
 /* The tile loader and the real tile data. Every expected value below was worked out by hand
- * from ../shared/TILES.md and tiles/FORMAT.md. */
+ * from ../shared/TILES.md and docs/tile-format.md. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>

@@ -1,4 +1,4 @@
-/* The --json view of a replayed game (../shared/RECORD.md). */
+/* The --json view of a replayed game (docs/record-format.md). */
 #ifndef TROUBADOUR_JSON_OUT_H
 #define TROUBADOUR_JSON_OUT_H
 

@@ -1,4 +1,4 @@
-/* troubadour-cli: replay, legal, simulate and bench (../shared/RECORD.md). */
+/* troubadour-cli: replay, legal, simulate and bench (docs/record-format.md). */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <inttypes.h>

@@ -1,4 +1,4 @@
-/* Player display names (../shared/RECORD.md, Names): reading a record's `name` line, writing
+/* Player display names (docs/record-format.md, Names): reading a record's `name` line, writing
  * it back escaped, and normalising a name typed on the setup screen. */
 #ifndef TROUBADOUR_PLAYER_NAME_H
 #define TROUBADOUR_PLAYER_NAME_H

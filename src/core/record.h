@@ -1,4 +1,4 @@
-/* Game records (../shared/RECORD.md): parse and replay strictly, and write back out. */
+/* Game records (docs/record-format.md): parse and replay strictly, and write back out. */
 #ifndef TROUBADOUR_RECORD_H
 #define TROUBADOUR_RECORD_H
 

@@ -1,4 +1,4 @@
-/* The tile-file loader (format: tiles/FORMAT.md) and tile geometry helpers.
+/* The tile-file loader (format: docs/tile-format.md) and tile geometry helpers.
  * The caller hands in the text; nothing here touches files. Every input, however broken,
  * ends in either a filled Tileset or a "file:line: reason" error. */
 #include "tileset.h"

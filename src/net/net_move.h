@@ -1,4 +1,4 @@
-/* Moves on the wire are the record's move words (../shared/RECORD.md): a turn line
+/* Moves on the wire are the record's move words (docs/record-format.md): a turn line
  * `<tile> <x> <y> <rot> [turn <dir>] [<action>]`, `discard <tile>`, `token <colour> <x> <y>`,
  * `redeal ...` and `end`. This module reads such a line against a game and carries it out;
  * the server checks every client move with it and the client applies the server's lines to
