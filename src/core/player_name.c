@@ -64,7 +64,7 @@ int player_name_parse(const char *rest, char *out, size_t size, const char **why
 }
 
 /* Trims, checks and cuts name into out. for_record keeps what a record may hold (tabs, C1
- * characters: RECORD.md refuses only C0 and DEL); a typed name holds neither. Returns 0 or
+ * characters: the record format refuses only C0 and DEL); a typed name holds neither. Returns 0 or
  * -1 (out = "") for a control character or bytes that are not UTF-8. */
 static int normalise(const char *name, char *out, size_t size, int for_record)
 {

@@ -37,7 +37,7 @@ static int fail(RecordError *err, int line, const char *fmt, ...)
 }
 
 /* Where the comment of a line starts: the first `#`, except on a `name` line, where `\#`
- * and `\\` are escapes (RECORD.md, Names). */
+ * and `\\` are escapes (docs/record-format.md, Names). */
 static char *comment_start(char *s)
 {
     char *p = s;

@@ -10,7 +10,7 @@
 size_t text_utf8_len(const char *s, size_t n);
 
 /* Checks n bytes of a line: valid UTF-8 holding no control character but tab (U+0000-U+001F,
- * U+007F; RECORD.md). Returns NULL when the text is fine, else a short reason ("holds a control
+ * U+007F; docs/record-format.md). Returns NULL when the text is fine, else a short reason ("holds a control
  * character", "is not valid UTF-8") with the offset of the first bad byte in *at. */
 const char *text_check_line(const char *s, size_t n, size_t *at);
 

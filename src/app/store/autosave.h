@@ -1,4 +1,4 @@
-/* The autosave: the game record (RECORD.md) of the game in play, written after every
+/* The autosave: the game record (docs/record-format.md) of the game in play, written after every
  * confirmed turn, with one comment line on top saying who plays each seat. A damaged
  * autosave is reported and set aside, never trusted. */
 #ifndef TROUBADOUR_AUTOSAVE_H

@@ -1,5 +1,5 @@
 /* Named saves in the per-user `saves/` folder, and records replayed part way. A save is a game
- * record (RECORD.md) with the autosave's `# troubadour-seats` comment on top. A save that
+ * record (docs/record-format.md) with the autosave's `# troubadour-seats` comment on top. A save that
  * cannot be read is listed with the reason, never trusted. No SDL here. */
 #ifndef TROUBADOUR_SAVES_H
 #define TROUBADOUR_SAVES_H
