@@ -481,7 +481,8 @@ static int run_commands(Script *s, App *app)
             int r = script_pad_command(s->pad, app, w, nw, err, sizeof err);
             if (r < 0) return script_fail(s, "%s", err);
             if (r == 1) return 1;
-            return script_fail(s, "unknown command `%s`", w[0]);
+            if (r == 2) return script_fail(s, "unknown command `%s`", w[0]);
+            continue;
         }
         int r = c->run(s, app, w, nw);
         if (r != 0) return r;
