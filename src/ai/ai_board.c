@@ -4,17 +4,6 @@
 #include <math.h>
 #include <string.h>
 
-const int AI_DX[4] = {0, 1, 0, -1};
-const int AI_DY[4] = {-1, 0, 1, 0};
-
-/* Which edge kinds of a new tile a neighbour's edge accepts (RULES.md §1, bushes §4.2). */
-static const uint16_t ACCEPTS[4] = {
-    [EDGE_FIELD] = (1 << EDGE_FIELD) | (1 << EDGE_BUSH),
-    [EDGE_ROAD] = (1 << EDGE_ROAD) | (1 << EDGE_BUSH),
-    [EDGE_CITY] = (1 << EDGE_CITY),
-    [EDGE_BUSH] = (1 << EDGE_FIELD) | (1 << EDGE_ROAD) | (1 << EDGE_BUSH),
-};
-
 void ai_params_default(AiParams *w)
 {
     w->beta = 0.02;
@@ -131,12 +120,12 @@ static int fit_count_now(AiBoard *b, int x, int y)
     int sig = 0;
     uint16_t acc = 0xFFFF;
     for (int d = 3; d >= 0; d--) {
-        int s = ai_board_slot(b, x + AI_DX[d], y + AI_DY[d]);
+        int s = ai_board_slot(b, x + edge_dx[d], y + edge_dy[d]);
         sig *= 5;
         if (s < 0) continue;
         int e = b->t->edge[b->slot_tile[s]][b->slot_rot[s]][(d + 2) & 3];
         sig += 1 + e;
-        acc = (uint16_t)((acc & ~(0xF << (4 * d))) | (ACCEPTS[e] << (4 * d)));
+        acc = (uint16_t)((acc & ~(0xF << (4 * d))) | ((uint16_t)edge_accepts[e] << (4 * d)));
     }
     if (b->sig_fit[sig] >= 0) return b->sig_fit[sig];
     uint16_t nacc = (uint16_t)~acc;
@@ -466,8 +455,8 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
             } else if (sg->kind == SEG_ROAD || sg->kind == SEG_CITY) {
                 uint8_t m = rot_edges(sg->edges, rot);
                 for (int d = 0; d < 4; d++)
-                    if ((m & (1 << d)) && ai_board_placed(b, x + AI_DX[d], y + AI_DY[d]) < 0)
-                        ai_feat_front_add(f, x + AI_DX[d], y + AI_DY[d]);
+                    if ((m & (1 << d)) && ai_board_placed(b, x + edge_dx[d], y + edge_dy[d]) < 0)
+                        ai_feat_front_add(f, x + edge_dx[d], y + edge_dy[d]);
                 if (sg->kind == SEG_ROAD && sg->market && td->marketplace) f->market = 1;
                 if (b->donkey == i) f->donkey = 1;
             }
@@ -520,7 +509,7 @@ double ai_mill_value(AiBoard *b, int seat, int x, int y)
         }
         int touches = 0;
         for (int d = 0; d < 4; d++)
-            touches |= ai_board_slot(b, px + AI_DX[d], py + AI_DY[d]) >= 0;
+            touches |= ai_board_slot(b, px + edge_dx[d], py + edge_dy[d]) >= 0;
         fill += touches ? fill_chance(b, px, py, b->q_area) : free_fill;
     }
     if (col >= 0) fl += fill * b->flower_rate[col];

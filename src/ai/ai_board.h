@@ -7,6 +7,7 @@
 #define TROUBADOUR_AI_BOARD_H
 
 #include "game.h"
+#include "edge.h"
 
 #define AI_FRONT 12        /* empty cells stored per feature */
 #define AI_MAX_FEAT 2304   /* every segment of every tile, plus a preview's groups */

@@ -438,7 +438,7 @@ int ai_easy_rank_tokens(AiEasy *e, const Game *g, AiMove *out, int max)
             game_figure(g, k, &fv);
             if (!fv.on_board || fv.kind != FIG_FOLLOWER) continue;
             for (int d = 0; d < 4; d++)
-                pts += fv.x == pos[i].x + AI_DX[d] && fv.y == pos[i].y + AI_DY[d];
+                pts += fv.x == pos[i].x + edge_dx[d] && fv.y == pos[i].y + edge_dy[d];
         }
         int dir;
         double later = ai_turn_value(g, pos[i].x, pos[i].y, &dir);

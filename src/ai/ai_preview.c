@@ -94,7 +94,7 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
         nd.adj[i] = 0;
     }
     for (int d = 0; d < 4; d++) {
-        int nb = ai_board_placed(b, x + AI_DX[d], y + AI_DY[d]);
+        int nb = ai_board_placed(b, x + edge_dx[d], y + edge_dy[d]);
         if (nb < 0) continue;
         int od = (d + 2) & 3, nt = b->slot_tile[nb], nr = b->slot_rot[nb];
         int e = t->edge[tile][rot][d], f = t->edge[nt][nr][od];
@@ -151,8 +151,8 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
                 uint8_t m = rot_edges(sg->edges, rot);
                 g->open = (int16_t)(g->open + __builtin_popcount(m));
                 for (int d = 0; d < 4; d++)
-                    if ((m & (1 << d)) && ai_board_slot(b, x + AI_DX[d], y + AI_DY[d]) < 0)
-                        ai_feat_front_add(g, x + AI_DX[d], y + AI_DY[d]);
+                    if ((m & (1 << d)) && ai_board_slot(b, x + edge_dx[d], y + edge_dy[d]) < 0)
+                        ai_feat_front_add(g, x + edge_dx[d], y + edge_dy[d]);
                 if (sg->kind == SEG_ROAD && sg->market && td->marketplace) g->market = 1;
             } else if (sg->kind == SEG_FIELD) {
                 for (int c = 0; c < FLOWER_COUNT; c++)

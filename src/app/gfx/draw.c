@@ -2,7 +2,7 @@
 
 #include <math.h>
 
-#include "board_dir.h"
+#include "edge.h"
 #include "palette.h"
 
 #define PI_F 3.14159265f
@@ -130,7 +130,7 @@ void draw_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, float t,
 
 void draw_arrow(SDL_Renderer *r, float cx, float cy, float size, int dir, SDL_Color c)
 {
-    float fx = BOARD_DIR_X[dir & 3], fy = BOARD_DIR_Y[dir & 3];
+    float fx = (float)edge_dx[dir & 3], fy = (float)edge_dy[dir & 3];
     float px = -fy, py = fx;
     SDL_FPoint p[7];
     float h = size / 2;

@@ -1,5 +1,7 @@
 #include "ui.h"
 
+#include "edge.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -165,7 +167,7 @@ static int navigable(const Ui *ui, const UiWidget *w)
 
 void ui_nav(Ui *ui, int dir)
 {
-    static const float dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    const int *dx = edge_dx, *dy = edge_dy;
     UiWidget *from = ui->nav[0] ? find_id(ui, ui->nav) : NULL;
     UiWidget *best = NULL;
     if (!from || !navigable(ui, from) || dir < 0 || dir > 3) {

@@ -2,7 +2,7 @@
  * pointing, rotating, clicking and confirming (see script.h). */
 #include <string.h>
 
-#include "board_dir.h"
+#include "edge.h"
 #include "game_probe.h"
 #include "script_int.h"
 #include "ui.h"
@@ -243,8 +243,8 @@ void script_play_frame(Script *s, App *app)
         }
         if (gs->dir_pick) {
             int d = s->target.turn_dir;
-            float bx = (float)s->target.x + BOARD_DIR_X[d] * 0.78f;
-            float by = (float)s->target.y + BOARD_DIR_Y[d] * 0.78f;
+            float bx = (float)s->target.x + (float)edge_dx[d] * 0.78f;
+            float by = (float)s->target.y + (float)edge_dy[d] * 0.78f;
             /* the arrows are widgets themselves */
             camera_to_screen(&gs->cam, bx, by, &sx, &sy);
             if (!in_view(app, gs, sx, sy)) {

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "board_dir.h"
+#include "edge.h"
 #include "board_view.h"
 #include "draw.h"
 #include "figure_gfx.h"
@@ -262,8 +262,8 @@ static void draw_preview(App *app, GameScene *gs, const Game *g)
         if (gs->dir_pick) {
             for (int d = 0; d < 4; d++) {
                 float sx, sy;
-                camera_to_screen(&gs->cam, (float)gs->snap_x + BOARD_DIR_X[d] * 0.78f,
-                                 (float)gs->snap_y + BOARD_DIR_Y[d] * 0.78f, &sx, &sy);
+                camera_to_screen(&gs->cam, (float)gs->snap_x + (float)edge_dx[d] * 0.78f,
+                                 (float)gs->snap_y + (float)edge_dy[d] * 0.78f, &sx, &sy);
                 float s = gs->cam.zoom * 0.42f;
                 if (s < 22) s = 22;
                 draw_circle(app->renderer, sx, sy, s * 0.62f, (SDL_Color){40, 26, 10, 220});

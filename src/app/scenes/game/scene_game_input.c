@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "board_dir.h"
+#include "edge.h"
 #include "board_view.h"
 #include "hud_assist.h"
 #include "scene_game_state.h"
@@ -198,8 +198,8 @@ static int arrow_at(GameScene *gs, float sx, float sy)
 {
     for (int d = 0; d < 4; d++) {
         float px, py;
-        camera_to_screen(&gs->cam, (float)gs->dir_place.x + BOARD_DIR_X[d] * 0.78f,
-                         (float)gs->dir_place.y + BOARD_DIR_Y[d] * 0.78f, &px, &py);
+        camera_to_screen(&gs->cam, (float)gs->dir_place.x + (float)edge_dx[d] * 0.78f,
+                         (float)gs->dir_place.y + (float)edge_dy[d] * 0.78f, &px, &py);
         float r = gs->cam.zoom * 0.3f;
         if (r < 14) r = 14;
         if (fabsf(px - sx) < r && fabsf(py - sy) < r) return d;
@@ -398,7 +398,7 @@ static void pad_spot(App *app, GameScene *gs, int dir)
         keyboard_next(app, gs, 1);
         return;
     }
-    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    const int *dx = edge_dx, *dy = edge_dy;
     int best = -1, cost = 0;
     for (int i = 0; i < gs->nlegal; i++) {
         int vx = gs->legal[i].x - gs->snap_x, vy = gs->legal[i].y - gs->snap_y;
