@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "ai_random.h"
+#include "ai_util.h"
 #include "arena.h"
 #include "game.h"
 #include "io.h"
@@ -384,13 +385,6 @@ static int cmd_simulate(int argc, char **argv)
     return rc;
 }
 
-static double now_seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
 static int cmd_bench(int argc, char **argv)
 {
     unsigned exp = EXP_FARMERS;
@@ -428,14 +422,14 @@ static int cmd_bench(int argc, char **argv)
     Rng r;
     rng_seed(&r, 12345, 7);
     long checksum = 0;
-    double t0 = now_seconds();
+    double t0 = ai_wall_seconds();
     for (long i = 0; i < games; i++) {
         setup_random(&s, (int)players, exp, 0, (uint64_t)i + 1);
         game_reset(g, &s, err, sizeof err);
         ai_random_play(g, &r, &st);
         for (int p = 0; p < players; p++) checksum += game_score(g, p);
     }
-    double dt = now_seconds() - t0;
+    double dt = ai_wall_seconds() - t0;
     if (dt <= 0) dt = 1e-9;
     printf("troubadour-cli bench: %ld random %ld-player games, expansions %s%s%s%s%s\n", games,
            players, exp & EXP_FARMERS ? "farmers " : "", exp & EXP_FESTIVAL ? "festival " : "",

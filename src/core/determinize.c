@@ -23,16 +23,6 @@ static void sort_u8(uint8_t *a, int n)
     }
 }
 
-static void shuffle(Rng *r, uint8_t *a, int n)
-{
-    for (int i = n - 1; i > 0; i--) {
-        int j = (int)rng_below(r, (uint32_t)(i + 1));
-        uint8_t t = a[i];
-        a[i] = a[j];
-        a[j] = t;
-    }
-}
-
 void game_determinize(Game *g, uint64_t seed)
 {
     Rng r;
@@ -41,7 +31,7 @@ void game_determinize(Game *g, uint64_t seed)
     uint8_t *rest = g->pile + g->pile_pos;
     sort_u8(rest, n);
     rng_seed(&r, seed, DET_STREAM_PILE);
-    shuffle(&r, rest, n);
+    rng_shuffle_u8(&r, rest, n);
     if (g->setup.has_deck && g->setup.deck_len == g->pile_len)
         memcpy(g->setup.deck, g->pile, (size_t)g->pile_len);
 
@@ -54,7 +44,7 @@ void game_determinize(Game *g, uint64_t seed)
             if (g->tok[i].where != TOKPLACE_TURNED) types[m++] = g->tok[i].type;
         sort_u8(types, m);
         rng_seed(&r, seed, DET_STREAM_TOKENS);
-        shuffle(&r, types, m);
+        rng_shuffle_u8(&r, types, m);
         m = 0;
         for (int i = 0; i < TOKEN_COUNT; i++)
             if (g->tok[i].where != TOKPLACE_TURNED) g->tok[i].type = types[m++];

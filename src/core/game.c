@@ -6,16 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void shuffle_u8(Rng *r, uint8_t *a, int n)
-{
-    for (int i = n - 1; i > 0; i--) {
-        int j = (int)rng_below(r, (uint32_t)(i + 1));
-        uint8_t t = a[i];
-        a[i] = a[j];
-        a[j] = t;
-    }
-}
-
 static int set_of_expansions_has(unsigned exp, int set)
 {
     if (set == SET_BASE) return 1;
@@ -109,7 +99,7 @@ static int game_init(Game *g, const Tileset *ts, const GameSetup *su, char *err,
         }
         g->pile_len = n;
         g->ordered = s->has_seed;
-        if (g->ordered) shuffle_u8(&g->rng, g->pile, n);
+        if (g->ordered) rng_shuffle_u8(&g->rng, g->pile, n);
         s->has_deck = 1;
         s->deck_len = n;
         memcpy(s->deck, g->pile, (size_t)n);
@@ -125,7 +115,7 @@ static int game_init(Game *g, const Tileset *ts, const GameSetup *su, char *err,
             int nb = s->nplayers <= 4 ? 4 : 8;
             for (int i = 0; i < nb; i++)
                 bag[i] = (uint8_t)(i % 4);
-            shuffle_u8(&g->rng, bag, nb);
+            rng_shuffle_u8(&g->rng, bag, nb);
             for (int i = 0; i < s->nplayers; i++)
                 s->flower[i] = bag[i];
             s->has_flowers = 1;
