@@ -48,6 +48,7 @@ int session_start(Session *s, const Tileset *ts, const NewGame *ng, uint64_t bot
         snprintf(setup.name[i], NAME_MAX, "%s", ng->seat[i].name);
     }
     setup.expansions = ng->expansions;
+    setup.without = ng->expansions & EXP_VILLAGE ? ng->without & WITHOUT_ALL : 0;
     setup.has_seed = 1;
     setup.seed = ng->seed;
     Game *g = game_new(ts, &setup, err, errsize);

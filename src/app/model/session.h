@@ -20,6 +20,7 @@ typedef struct NewGame {
     int nseats; /* 2..8 */
     SeatSpec seat[MAX_PLAYERS];
     unsigned expansions; /* EXP_* */
+    unsigned without;    /* WITHOUT_*: Village Life elements switched off (with EXP_VILLAGE) */
     int has_seed;
     uint64_t seed;
 } NewGame;

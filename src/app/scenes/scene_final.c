@@ -159,6 +159,7 @@ static void rematch(App *app)
         ng.seat[i].bot = app->session.bot[i];
     }
     ng.expansions = game_expansions(g);
+    ng.without = game_without(g);
     ng.has_seed = 1;
     ng.seed = ((uint64_t)rng_next(&app->cosmetic) << 32) | rng_next(&app->cosmetic);
     app->session.choice = ng;
@@ -171,7 +172,9 @@ static void rematch(App *app)
         app_set_scene(app, &SCENE_SETUP);
         return;
     }
-    app_set_scene(app, ng.expansions & EXP_VILLAGE ? &SCENE_FLOWERS : &SCENE_GAME);
+    app_set_scene(app, ng.expansions & EXP_VILLAGE && !(ng.without & WITHOUT_FLOWERS)
+                           ? &SCENE_FLOWERS
+                           : &SCENE_GAME);
 }
 
 /* Into the saves folder (listed by the Load screen) as <date>-final.rec. */

@@ -36,6 +36,15 @@ static const ExpansionInfo EXPANSIONS[] = {
 };
 #define NEXP ((int)(sizeof EXPANSIONS / sizeof EXPANSIONS[0]))
 
+/* Village Life's elements, each switched off on its own (RULES.md 4.7). */
+static const ExpansionInfo ELEMENTS[] = {
+    {WITHOUT_FLOWERS, "vl-flowers", "Flowers", "No flower draw, no flower points."},
+    {WITHOUT_DONKEY, "vl-donkey", "Donkey", "No donkey: nothing is blocked."},
+    {WITHOUT_WINDMILLS, "vl-windmills", "Windmills", "No windmill figure."},
+    {WITHOUT_MARKETPLACES, "vl-markets", "Marketplaces", "A plain road end: no bonus."},
+};
+#define NELEM ((int)(sizeof ELEMENTS / sizeof ELEMENTS[0]))
+
 static void *setup_enter(App *app)
 {
     SetupScene *ss = calloc(1, sizeof *ss);
@@ -120,7 +129,9 @@ static void start(App *app, SetupScene *ss)
     if (app_config_file(app, "setup.txt", path, sizeof path) == 0 &&
         last_setup_save(&app->session.choice, path, err, sizeof err) != 0)
         fprintf(stderr, "troubadour: setup: %s\n", err);
-    app_set_scene(app, ng.expansions & EXP_VILLAGE ? &SCENE_FLOWERS : &SCENE_GAME);
+    app_set_scene(app, ng.expansions & EXP_VILLAGE && !(ng.without & WITHOUT_FLOWERS)
+                           ? &SCENE_FLOWERS
+                           : &SCENE_GAME);
 }
 
 static void setup_input(App *app, void *state, const InputEvent *e)
@@ -151,6 +162,8 @@ static void setup_input(App *app, void *state, const InputEvent *e)
         } else {
             for (int i = 0; i < NEXP; i++)
                 if (strcmp(id, EXPANSIONS[i].id) == 0) ng->expansions ^= EXPANSIONS[i].bit;
+            for (int i = 0; i < NELEM; i++)
+                if (strcmp(id, ELEMENTS[i].id) == 0) ng->without ^= ELEMENTS[i].bit;
         }
         app->dirty = 1;
         return;
@@ -221,6 +234,27 @@ static void draw_seats(App *app, SDL_FRect col)
               th->ink_soft, col.x, y + app_px(app, 48), 0);
 }
 
+/* Village Life's four elements under its toggle, two to a row, each with its line. */
+static float draw_elements(App *app, const NewGame *ng, SDL_FRect col, float y)
+{
+    const Theme *th = palette_theme();
+    float indent = app_px(app, 16), gap = app_px(app, 6);
+    float cw = (col.w - indent - gap) / 2, bh = app_px(app, 26);
+    for (int i = 0; i < NELEM; i++) {
+        const ExpansionInfo *x = &ELEMENTS[i];
+        float cx = col.x + indent + (float)(i % 2) * (cw + gap);
+        float cy = y + (float)(i / 2) * (bh + app_px(app, 22));
+        int on = !(ng->without & x->bit);
+        char label[64];
+        snprintf(label, sizeof label, "%s  %s", on ? "\xe2\x9c\x93" : " ", x->name);
+        ui_button(app->uis, x->id, label, (SDL_FRect){cx, cy, cw, bh},
+                  on ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
+        text_draw(app->text, FONT_SMALL, x->blurb, th->ink_soft, cx + app_px(app, 2),
+                  cy + bh + app_px(app, 1), 0);
+    }
+    return y + 2 * (bh + app_px(app, 22)) + app_px(app, 2);
+}
+
 static void draw_options(App *app, SetupScene *ss, SDL_FRect col)
 {
     const Theme *th = palette_theme();
@@ -239,6 +273,7 @@ static void draw_options(App *app, SetupScene *ss, SDL_FRect col)
         y += bh + app_px(app, 2);
         text_draw(app->text, FONT_SMALL, x->blurb, th->ink_soft, col.x + app_px(app, 4), y, 0);
         y += app_px(app, 24);
+        if (x->bit == EXP_VILLAGE && on) y = draw_elements(app, ng, col, y);
     }
     y += app_px(app, 6);
     text_draw(app->text, FONT_BOLD, "Seed", th->ink, col.x, y + bh / 2, TEXT_MIDDLE);

@@ -13,8 +13,8 @@ int last_setup_save(const NewGame *ng, const char *path, char *err, size_t errsi
     char buf[4096];
     size_t n = 0;
     int w =
-        snprintf(buf, sizeof buf, "# Troubadour: the last game's setup\nexpansions %u\nseats %d\n",
-                 ng->expansions & EXP_ALL, ng->nseats);
+        snprintf(buf, sizeof buf, "# Troubadour: the last game's setup\nexpansions %u\nwithout %u\nseats %d\n",
+                 ng->expansions & EXP_ALL, ng->without & WITHOUT_ALL, ng->nseats);
     if (w < 0) return -1;
     n = (size_t)w;
     for (int i = 0; i < ng->nseats && n < sizeof buf; i++) {
@@ -68,6 +68,10 @@ int last_setup_parse(NewGame *out, const char *text, const char *name)
             if (!num_ok || v < 0 || v > EXP_ALL)
                 return bad(name, lineno, "expansions out of range");
             ng.expansions = (unsigned)v;
+        } else if (strcmp(key, "without") == 0) {
+            if (!num_ok || v < 0 || v > WITHOUT_ALL)
+                return bad(name, lineno, "without out of range");
+            ng.without = (unsigned)v;
         } else if (strcmp(key, "seats") == 0) {
             if (!num_ok || v < 2 || v > MAX_PLAYERS)
                 return bad(name, lineno, "seats must be from 2 to 8");

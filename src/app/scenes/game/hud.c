@@ -208,9 +208,11 @@ static void supply_icons(App *app, const Game *g, int seat, float x, float y, fl
     x += (float)text_draw(app->text, FONT_SMALL, s, th->ink, x, y + h / 2, TEXT_MIDDLE) +
          app_px(app, 10);
     if (game_expansions(g) & EXP_VILLAGE) {
-        Uint8 a = game_supply(g, seat, FIG_WINDMILL) ? 255 : 60;
-        icon(app, colour, FIGURE_WINDMILL, x + fs / 2, y + h / 2, fs, a);
-        x += fs + app_px(app, 10);
+        if (game_element_on(g, WITHOUT_WINDMILLS)) {
+            Uint8 a = game_supply(g, seat, FIG_WINDMILL) ? 255 : 60;
+            icon(app, colour, FIGURE_WINDMILL, x + fs / 2, y + h / 2, fs, a);
+            x += fs + app_px(app, 10);
+        }
         int fl = game_flower(g, seat);
         if (fl >= 0) {
             float r = h * 0.32f;

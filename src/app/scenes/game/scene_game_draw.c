@@ -129,7 +129,7 @@ static void donkey_at(App *app, GameScene *gs, int x, int y, Uint8 alpha)
 
 static void draw_donkey(App *app, GameScene *gs, const Game *g)
 {
-    if (!(game_expansions(g) & EXP_VILLAGE)) return;
+    if (!game_element_on(g, WITHOUT_DONKEY)) return;
     int x, y;
     game_donkey(g, &x, &y);
     const Action *pend = gs->turn.has_act ? &gs->turn.act : NULL;

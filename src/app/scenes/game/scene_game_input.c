@@ -108,8 +108,7 @@ static int donkey_hit(App *app, GameScene *gs, float sx, float sy)
 {
     int dx, dy;
     game_donkey(scene_game_view(app, gs), &dx, &dy);
-    if (dx == -1 && dy == -1 && !(game_expansions(scene_game_view(app, gs)) & EXP_VILLAGE))
-        return 0;
+    if (!game_element_on(scene_game_view(app, gs), WITHOUT_DONKEY)) return 0;
     float px, py;
     camera_to_screen(&gs->cam, (float)dx + 0.27f, (float)dy + 0.27f, &px, &py);
     return hypotf(px - sx, py - sy) < 0.2f * gs->cam.zoom;
