@@ -316,6 +316,7 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
     b->w = w;
     b->np = game_nplayers(g);
     b->exp = game_expansions(g);
+    b->markets = game_element_on(g, WITHOUT_MARKETPLACES);
     b->tiles_left = game_tiles_left(g);
     b->ex_on = 0;
 
@@ -359,7 +360,7 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
         memset(b->fid[i], 0xFF, sizeof b->fid[i]);
     }
     b->donkey = -1;
-    if (b->exp & EXP_VILLAGE) {
+    if (game_element_on(g, WITHOUT_DONKEY)) {
         int dx, dy;
         game_donkey(g, &dx, &dy);
         b->donkey = ai_board_placed(b, dx, dy);
@@ -457,7 +458,7 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
                 for (int d = 0; d < 4; d++)
                     if ((m & (1 << d)) && ai_board_placed(b, x + edge_dx[d], y + edge_dy[d]) < 0)
                         ai_feat_front_add(f, x + edge_dx[d], y + edge_dy[d]);
-                if (sg->kind == SEG_ROAD && sg->market && td->marketplace) f->market = 1;
+                if (sg->kind == SEG_ROAD && sg->market && td->marketplace && b->markets) f->market = 1;
                 if (b->donkey == i) f->donkey = 1;
             }
         }

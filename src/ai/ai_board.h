@@ -81,6 +81,7 @@ typedef struct AiBoard {
     const AiParams *w;
     int np;
     unsigned exp;
+    int markets; /* Village Life's marketplaces in play (not switched off) */
     int tiles_left;
     int nkinds; /* tile kinds left in the pile */
     uint8_t kind_tile[TILESET_MAX_TILES];

@@ -311,7 +311,7 @@ static void rank_actions_at(AiEasy *e, const Game *g, int me, int slot, const do
             break;
         }
     }
-    if (exp & EXP_VILLAGE) {
+    if ((exp & EXP_VILLAGE) && b->donkey >= 0) {
         for (int k = 0; k <= ndt; k++) {
             int to = k < ndt ? dtargets[k] : slot;
             if (to == b->donkey) continue;
@@ -384,7 +384,7 @@ int ai_easy_rank_turn(AiEasy *e, const Game *g, AiMove *out, int max)
     int np = game_legal_placements(g, e->pl, AI_MAX_PLACEMENTS);
     if (np > AI_MAX_PLACEMENTS) np = AI_MAX_PLACEMENTS;
     int dt[DONKEY_KEEP], ndt = 0;
-    if (b->exp & EXP_VILLAGE) ndt = donkey_targets(e, me, dt, DONKEY_KEEP);
+    if ((b->exp & EXP_VILLAGE) && b->donkey >= 0) ndt = donkey_targets(e, me, dt, DONKEY_KEEP);
     donkey_cache(e, dt, ndt);
     TurnCache tc;
     tc.n = 0;

@@ -153,7 +153,7 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
                 for (int d = 0; d < 4; d++)
                     if ((m & (1 << d)) && ai_board_slot(b, x + edge_dx[d], y + edge_dy[d]) < 0)
                         ai_feat_front_add(g, x + edge_dx[d], y + edge_dy[d]);
-                if (sg->kind == SEG_ROAD && sg->market && td->marketplace) g->market = 1;
+                if (sg->kind == SEG_ROAD && sg->market && td->marketplace && b->markets) g->market = 1;
             } else if (sg->kind == SEG_FIELD) {
                 for (int c = 0; c < FLOWER_COUNT; c++)
                     g->flowers[c] = (uint8_t)(g->flowers[c] + sg->flowers[c]);
