@@ -38,10 +38,10 @@ static const ExpansionInfo EXPANSIONS[] = {
 
 /* Village Life's elements, each switched off on its own (RULES.md 4.7). */
 static const ExpansionInfo ELEMENTS[] = {
-    {WITHOUT_FLOWERS, "vl-flowers", "Flowers", "No flower draw, no flower points."},
-    {WITHOUT_DONKEY, "vl-donkey", "Donkey", "No donkey: nothing is blocked."},
-    {WITHOUT_WINDMILLS, "vl-windmills", "Windmills", "No windmill figure."},
-    {WITHOUT_MARKETPLACES, "vl-markets", "Marketplaces", "A plain road end: no bonus."},
+    {WITHOUT_FLOWERS, "vl-flowers", "Flowers", "Off: no flowers, no flower points."},
+    {WITHOUT_DONKEY, "vl-donkey", "Donkey", "Off: nothing is ever blocked."},
+    {WITHOUT_WINDMILLS, "vl-windmills", "Windmills", "Off: no windmill figure."},
+    {WITHOUT_MARKETPLACES, "vl-markets", "Markets", "Off: a plain road end, no bonus."},
 };
 #define NELEM ((int)(sizeof ELEMENTS / sizeof ELEMENTS[0]))
 
@@ -234,25 +234,24 @@ static void draw_seats(App *app, SDL_FRect col)
               th->ink_soft, col.x, y + app_px(app, 48), 0);
 }
 
-/* Village Life's four elements under its toggle, two to a row, each with its line. */
+/* Village Life's four elements under its toggle, one to a row, each with its line. */
 static float draw_elements(App *app, const NewGame *ng, SDL_FRect col, float y)
 {
     const Theme *th = palette_theme();
-    float indent = app_px(app, 16), gap = app_px(app, 6);
-    float cw = (col.w - indent - gap) / 2, bh = app_px(app, 26);
+    float indent = app_px(app, 16), bh = app_px(app, 24), step = bh + app_px(app, 3);
+    float bw = (col.w - indent) * 0.42f;
     for (int i = 0; i < NELEM; i++) {
         const ExpansionInfo *x = &ELEMENTS[i];
-        float cx = col.x + indent + (float)(i % 2) * (cw + gap);
-        float cy = y + (float)(i / 2) * (bh + app_px(app, 22));
+        float cy = y + (float)i * step;
         int on = !(ng->without & x->bit);
         char label[64];
         snprintf(label, sizeof label, "%s  %s", on ? "\xe2\x9c\x93" : " ", x->name);
-        ui_button(app->uis, x->id, label, (SDL_FRect){cx, cy, cw, bh},
+        ui_button(app->uis, x->id, label, (SDL_FRect){col.x + indent, cy, bw, bh},
                   on ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
-        text_draw(app->text, FONT_SMALL, x->blurb, th->ink_soft, cx + app_px(app, 2),
-                  cy + bh + app_px(app, 1), 0);
+        text_draw(app->text, FONT_SMALL, x->blurb, th->ink_soft,
+                  col.x + indent + bw + app_px(app, 6), cy + bh / 2, TEXT_MIDDLE);
     }
-    return y + 2 * (bh + app_px(app, 22)) + app_px(app, 2);
+    return y + (float)NELEM * step + app_px(app, 4);
 }
 
 static void draw_options(App *app, SetupScene *ss, SDL_FRect col)
