@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "app.h"
+#include "audio.h"
 #include "draw.h"
 #include "fatal.h"
 #include "io.h"
@@ -192,6 +193,12 @@ static void startup(App *app)
         last_setup_load(&app->session.choice, spath);
     for (int i = 0; i < MAX_PLAYERS; i++)
         app->session.bot[i] = SEAT_HUMAN;
+    app->audio = audio_open(app->datadir, &app->settings);
+    const char *notice = audio_take_notice(app->audio);
+    if (notice) {
+        fprintf(stderr, "troubadour: %s\n", notice);
+        app_toast(app, notice, 6000);
+    }
 }
 
 static void shutdown_app(App *app)
@@ -206,6 +213,7 @@ static void shutdown_app(App *app)
     if (app->renderer) SDL_DestroyRenderer(app->renderer);
     if (app->window) SDL_DestroyWindow(app->window);
     free(app->ts);
+    audio_close(app->audio); /* last: nothing above plays any more */
     if (TTF_WasInit()) TTF_Quit();
     SDL_Quit();
 }
@@ -236,6 +244,17 @@ static void handle_event(App *app, const SDL_Event *e)
         }
         if (e->key.keysym.sym == SDLK_F11 && !e->key.repeat) {
             app_toggle_fullscreen(app);
+            return;
+        }
+        if (e->key.keysym.sym == SDLK_m && !e->key.repeat && !ui_has_focus(app->uis) &&
+            !(e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) {
+            app->settings.mute = audio_toggle_mute(app->audio);
+            app_toast(app, app->settings.mute ? "Sound muted (M)" : "Sound on (M)", 1500);
+            char path[APP_PATH_MAX], err[512];
+            if (app_config_file(app, "settings.txt", path, sizeof path) == 0 &&
+                settings_save(&app->settings, path, err, sizeof err) != 0)
+                fprintf(stderr, "troubadour: settings: %s\n", err);
+            app->dirty = 1;
             return;
         }
         break;
