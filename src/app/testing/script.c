@@ -46,6 +46,7 @@ struct Script {
     int act_stage;
     int confirms;
     int last_turn_seen;
+    Game *plan; /* play-record: the moves to play, else NULL (random ones) */
     /* shot-on: pictures of moments met while playing */
     int nwatch;
     struct {
@@ -120,6 +121,7 @@ void script_free(Script *s)
 {
     if (!s) return;
     free(s->text);
+    game_free(s->plan);
     free(s);
 }
 
@@ -228,6 +230,16 @@ static int ensure_visible(App *app, const GameProbe *gs, float bx, float by, flo
     return 0;
 }
 
+/* play-record: the record's move for the turn the live game is at, or NULL. */
+static const HistEntry *plan_entry(const Script *s, const App *app)
+{
+    if (!s->plan || !app->session.game) return NULL;
+    int i = game_history_count(app->session.game);
+    if (i >= game_history_count(s->plan)) return NULL;
+    const HistEntry *h = &game_history(s->plan)[i];
+    return h->kind == H_MOVE ? h : NULL;
+}
+
 static void choose_action(Script *s, App *app, const GameProbe *gs)
 {
     const Game *g = gs->view;
@@ -248,6 +260,8 @@ static void choose_action(Script *s, App *app, const GameProbe *gs)
     uint32_t k = rng_below(&s->rng, (uint32_t)m + 1);
     s->act.kind = ACT_NONE;
     if (k < (uint32_t)m) s->act = cand[k];
+    const HistEntry *h = plan_entry(s, app);
+    if (h) s->act = h->act;
     s->act_stage = 0;
     s->tries = 0;
     (void)g;
@@ -406,6 +420,12 @@ static void play_frame(Script *s, App *app)
             if (gs->nlegal <= 0) return;
             s->target = gs->legal[rng_below(&s->rng, (uint32_t)gs->nlegal)];
             if (s->target.turn_dir >= 0) s->target.turn_dir = (int)rng_below(&s->rng, 4);
+            const HistEntry *h = plan_entry(s, app);
+            if (h) s->target = h->place;
+            if (s->plan && !h) {
+                fail(s, "play-record: the record has no move for this turn");
+                return;
+            }
             s->stage = PLAY_POINT;
             s->tries = 0;
         }
@@ -622,6 +642,25 @@ static int run_commands(Script *s, App *app)
             rng_seed(&s->rng, (uint64_t)b, 0x5c1u);
             s->playing = 1;
             s->place_only = 0;
+            s->play_frames = 0;
+            s->stage = PLAY_IDLE;
+            return 1;
+        } else if (strcmp(w[0], "play-record") == 0) {
+            if (nw != 2) return fail(s, "play-record needs a record file");
+            char err[512];
+            size_t len;
+            IoStatus st;
+            char *text = io_read_file_max(w[1], IO_RECORD_MAX, &len, &st, err, sizeof err);
+            if (!text) return fail(s, "play-record: %s", err);
+            RecordError rerr;
+            game_free(s->plan);
+            s->plan = record_replay(app->ts, text, len, &rerr);
+            free(text);
+            if (!s->plan) return fail(s, "play-record: %s:%d: %s", w[1], rerr.line, rerr.msg);
+            rng_seed(&s->rng, 1, 0x5c1u);
+            s->playing = 1;
+            s->place_only = 0;
+            s->turns_left = -1;
             s->play_frames = 0;
             s->stage = PLAY_IDLE;
             return 1;
