@@ -247,6 +247,42 @@ static void settings_assists(void **state)
     remove(dir);
 }
 
+/* The sound settings: volumes 0..100, music and mute 0 or 1, strictly; written back. Defaults:
+ * full volumes, music off, not muted. */
+static void settings_sound(void **state)
+{
+    (void)state;
+    Settings s;
+    settings_default(&s);
+    assert_int_equal(s.volume[SETTINGS_VOL_MASTER], 100);
+    assert_int_equal(s.music, 0);
+    assert_int_equal(s.mute, 0);
+    int bad = settings_parse(&s,
+                             "volume_master 40\nvolume_effects 101\nvolume_music -1\n"
+                             "volume_music 7x\nmusic 1\nmute 2\nmute 1\nvolume_effects 0\n",
+                             "test");
+    assert_int_equal(bad, 4); /* 101, -1, 7x, mute 2 */
+    assert_int_equal(s.volume[SETTINGS_VOL_MASTER], 40);
+    assert_int_equal(s.volume[SETTINGS_VOL_EFFECTS], 0);
+    assert_int_equal(s.volume[SETTINGS_VOL_MUSIC], 100);
+    assert_int_equal(s.music, 1);
+    assert_int_equal(s.mute, 1);
+    char dir[] = "/tmp/troubadour-test-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char path[256], err[512];
+    snprintf(path, sizeof path, "%s/settings.txt", dir);
+    assert_int_equal(settings_save(&s, path, err, sizeof err), 0);
+    Settings back;
+    settings_load(&back, path);
+    assert_int_equal(back.volume[SETTINGS_VOL_MASTER], 40);
+    assert_int_equal(back.volume[SETTINGS_VOL_EFFECTS], 0);
+    assert_int_equal(back.volume[SETTINGS_VOL_MUSIC], 100);
+    assert_int_equal(back.music, 1);
+    assert_int_equal(back.mute, 1);
+    remove(path);
+    remove(dir);
+}
+
 /* The final screen's numbers on tests/scenarios/vl_json_breakdown.rec (its header comment
  * computes them): red roads 3, flowers 3, marketplace 3 during the game and a windmill of 5
  * tiles in final scoring = 14; blue roads 3, flowers 3, marketplace 7 = 13. */
@@ -390,6 +426,7 @@ int main(void)
         cmocka_unit_test(turn_plays_a_whole_game),
         cmocka_unit_test(settings_lines),
         cmocka_unit_test(settings_assists),
+        cmocka_unit_test(settings_sound),
         cmocka_unit_test(final_table_numbers),
         cmocka_unit_test(autosave_round_trip),
         cmocka_unit_test(options),

@@ -27,5 +27,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (int i = 0; i < ASSIST_COUNT; i++)
         if (s.assist[i] != 0 && s.assist[i] != 1) abort();
     if (s.purist != 0 && s.purist != 1) abort();
+    for (int i = 0; i < SETTINGS_VOL_COUNT; i++)
+        if (s.volume[i] < 0 || s.volume[i] > 100) abort();
+    if (s.music != 0 && s.music != 1) abort();
+    if (s.mute != 0 && s.mute != 1) abort();
     return 0;
 }

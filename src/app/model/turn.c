@@ -115,6 +115,7 @@ int turn_confirm(Turn *t)
     /* the working copy accepted both, so the live game does too (same state, same moves) */
     if (game_place(t->g, &t->place)) return fail(t, game_error(t->g));
     if (game_act(t->g, t->has_act ? &t->act : &none)) return fail(t, game_error(t->g));
+    if (!t->has_act) t->act = none; /* t->act says what was played (the sounds read it) */
     t->placed = t->has_act = 0;
     return 0;
 }

@@ -18,6 +18,7 @@ typedef struct Text Text;
 typedef struct Ui Ui;
 typedef struct TileGfx TileGfx;
 typedef struct SpriteCache SpriteCache;
+typedef struct Audio Audio;
 
 #define APP_PATH_MAX 2048
 
@@ -48,6 +49,7 @@ struct App {
     Ui *uis;
     TileGfx *tiles;
     SpriteCache *sprites;
+    Audio *audio; /* the sounds (audio/audio.h); silent without a device */
     Tileset *ts;
     char datadir[APP_PATH_MAX];
     char prefdir[APP_PATH_MAX]; /* "" when there is no place to save */

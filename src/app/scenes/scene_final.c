@@ -12,6 +12,7 @@
 
 #include "app.h"
 #include "board_view.h"
+#include "audio.h"
 #include "camera.h"
 #include "draw.h"
 #include "figure_gfx.h"
@@ -107,10 +108,23 @@ static void frame_step(App *app, FinalScene *fs, int immediate)
     camera_fit(&fs->cam, x0 - 1, y0 - 1, x1 + 1, y1 + 1, immediate);
 }
 
+/* The sound of the step shown: a final-scoring step, or the winner's fanfare on the summary. */
+static void step_sound(App *app, const FinalScene *fs)
+{
+    if (fs->step < fs->nev)
+        audio_play(app->audio, SFX_FINAL_STEP, fs->step, 0);
+    else
+        audio_play(app->audio, SFX_FANFARE, 0, 0);
+}
+
 static void go_to(App *app, FinalScene *fs, int step)
 {
     if (step < 0) step = 0;
     if (step > fs->nev) step = fs->nev;
+    if (step != fs->step) {
+        fs->step = step;
+        step_sound(app, fs);
+    }
     fs->step = step;
     frame_step(app, fs, 0);
     app->dirty = 1;
@@ -132,6 +146,7 @@ static void *final_enter(App *app)
     fs->before = fs->nev ? board_before_end(g) : NULL;
     camera_init(&fs->cam, app->ui);
     frame_step(app, fs, 1);
+    step_sound(app, fs);
     keep_record(app);
     return fs;
 }

@@ -1,4 +1,5 @@
-/* Settings: UI scale (for high-density screens), fullscreen, animation speed. Saved at once. */
+/* Settings: UI scale (for high-density screens), fullscreen, animation speed, take-back, the
+ * assists, sound (mute, music, volumes). Saved at once. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +10,7 @@
 #include "text.h"
 #include "ui.h"
 #include "app.h"
+#include "audio.h"
 
 static void save(App *app)
 {
@@ -52,8 +54,17 @@ static void settings_input(App *app, void *state, const InputEvent *e)
             s->purist = !s->purist;
         else if (strncmp(id, "assist", 6) == 0 && id[6] >= '0' && id[6] < '0' + ASSIST_COUNT)
             s->assist[id[6] - '0'] = !s->assist[id[6] - '0'];
-        else if (strcmp(id, "back") == 0)
+        else if (strcmp(id, "mute") == 0)
+            s->mute = !s->mute;
+        else if (strcmp(id, "music") == 0)
+            s->music = !s->music;
+        else if (strncmp(id, "vol", 3) == 0 && id[3] >= '0' && id[3] < '0' + SETTINGS_VOL_COUNT) {
+            int *v = &s->volume[id[3] - '0'];
+            *v += id[4] == '+' ? 10 : -10;
+            *v = *v < 0 ? 0 : *v > 100 ? 100 : *v;
+        } else if (strcmp(id, "back") == 0)
             app_set_scene(app, &SCENE_TITLE);
+        audio_apply(app->audio, s);
         save(app);
         app->dirty = 1;
         return;
@@ -73,13 +84,43 @@ static int settings_update(App *app, void *state, int dt)
     return SCENE_IDLE;
 }
 
+/* Two rows: mute (M) and music; the three volumes, each with - and + in steps of 10 %. */
+static void draw_sound(App *app, float x, float y, float right, float bh)
+{
+    const Theme *th = palette_theme();
+    const Settings *s = &app->settings;
+    text_draw(app->text, FONT_BOLD, "Sound", th->ink, x, y + bh / 2, TEXT_MIDDLE);
+    float bw = app_px(app, 120);
+    ui_button(app->uis, "music", s->music ? "Music: on" : "Music: off",
+              (SDL_FRect){right - bw, y, bw, bh}, s->music ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
+    ui_button(app->uis, "mute", s->mute ? "Muted (M)" : "Mute (M)",
+              (SDL_FRect){right - 2 * bw - app_px(app, 8), y, bw, bh},
+              s->mute ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
+    y += bh + app_px(app, 6);
+    static const char *const name[SETTINGS_VOL_COUNT] = {"All", "Effects", "Music"};
+    float gw = (right - x) / SETTINGS_VOL_COUNT, sb = bh * 0.8f;
+    for (int i = 0; i < SETTINGS_VOL_COUNT; i++) {
+        float gx = x + (float)i * gw;
+        char id[8], buf[32];
+        snprintf(id, sizeof id, "vol%d-", i);
+        ui_button(app->uis, id, "\xe2\x88\x92", (SDL_FRect){gx, y, sb, sb},
+                  s->volume[i] > 0 ? UI_SECONDARY : UI_DISABLED);
+        snprintf(id, sizeof id, "vol%d+", i);
+        ui_button(app->uis, id, "+", (SDL_FRect){gx + gw - sb - app_px(app, 6), y, sb, sb},
+                  s->volume[i] < 100 ? UI_SECONDARY : UI_DISABLED);
+        snprintf(buf, sizeof buf, "%s %d%%", name[i], s->volume[i]);
+        text_draw(app->text, FONT_SMALL, buf, s->mute ? th->ink_soft : th->ink,
+                  gx + (gw - app_px(app, 6)) / 2, y + sb / 2, TEXT_CENTER | TEXT_MIDDLE);
+    }
+}
+
 static void settings_draw(App *app, void *state)
 {
     (void)state;
     const Theme *th = palette_theme();
     const Settings *s = &app->settings;
     draw_rect(app->renderer, 0, 0, (float)app->w, (float)app->h, th->board_bg);
-    float w = app_px(app, 520), h = app_px(app, 550);
+    float w = app_px(app, 520), h = app_px(app, 642);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
     ui_panel(app->uis, p, "Settings");
     float x = p.x + app_px(app, 30), y = p.y + app_px(app, 70), bh = app_px(app, 38);
@@ -146,7 +187,9 @@ static void settings_draw(App *app, void *state)
                   (SDL_FRect){x + (float)i * (aw + app_px(app, 4)), y, aw, bh},
                   s->purist ? UI_DISABLED : s->assist[i] ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
     }
-    y += bh + app_px(app, 8);
+    y += bh + app_px(app, 18);
+    draw_sound(app, x, y, right, bh);
+    y += 2 * bh + app_px(app, 14);
     text_draw(app->text, FONT_SMALL,
               "--ui-scale on the command line overrides the size for one run.", th->ink_soft, x, y,
               0);

@@ -69,6 +69,7 @@ static InputAction key_action(SDL_Keycode k, Uint16 mod, int *dir)
     case SDLK_n: return IA_NEW_GAME;
     case SDLK_F1: return IA_HELP;
     case SDLK_F11: return IA_FULLSCREEN;
+    case SDLK_m: return mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI) ? IA_NONE : IA_MUTE;
     case SDLK_q: return ctrl ? IA_QUIT : IA_NONE;
     default: return IA_NONE;
     }

@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "app.h"
+#include "audio.h"
 #include "draw.h"
 #include "fatal.h"
 #include "input_sdl.h"
@@ -193,6 +194,12 @@ static void startup(App *app)
         last_setup_load(&app->session.choice, spath);
     for (int i = 0; i < MAX_PLAYERS; i++)
         app->session.bot[i] = SEAT_HUMAN;
+    app->audio = audio_open(app->datadir, &app->settings);
+    const char *notice = audio_take_notice(app->audio);
+    if (notice) {
+        fprintf(stderr, "troubadour: %s\n", notice);
+        app_toast(app, notice, 6000);
+    }
 }
 
 static void shutdown_app(App *app)
@@ -207,6 +214,7 @@ static void shutdown_app(App *app)
     if (app->renderer) SDL_DestroyRenderer(app->renderer);
     if (app->window) SDL_DestroyWindow(app->window);
     free(app->ts);
+    audio_close(app->audio); /* last: nothing above plays any more */
     if (TTF_WasInit()) TTF_Quit();
     SDL_Quit();
 }
@@ -229,7 +237,7 @@ static void change_scene(App *app)
     app->dirty = 1;
 }
 
-/* One input event: quit and full screen for the shell, the rest for the scene. */
+/* One input event: quit, full screen and mute for the shell, the rest for the scene. */
 static void dispatch(App *app, const InputEvent *ev)
 {
     if (ev->kind == IN_ACTION && ev->action == IA_QUIT) {
@@ -238,6 +246,17 @@ static void dispatch(App *app, const InputEvent *ev)
     }
     if (ev->kind == IN_ACTION && ev->action == IA_FULLSCREEN) {
         if (!ev->repeat) app_toggle_fullscreen(app);
+        return;
+    }
+    if (ev->kind == IN_ACTION && ev->action == IA_MUTE && !ui_has_focus(app->uis)) {
+        if (ev->repeat) return;
+        app->settings.mute = audio_toggle_mute(app->audio);
+        app_toast(app, app->settings.mute ? "Sound muted (M)" : "Sound on (M)", 1500);
+        char path[APP_PATH_MAX], err[512];
+        if (app_config_file(app, "settings.txt", path, sizeof path) == 0 &&
+            settings_save(&app->settings, path, err, sizeof err) != 0)
+            fprintf(stderr, "troubadour: settings: %s\n", err);
+        app->dirty = 1;
         return;
     }
     if (app->scene && app->scene->input) app->scene->input(app, app->scene_state, ev);

@@ -21,6 +21,10 @@ void settings_default(Settings *s)
     for (int i = 0; i < ASSIST_COUNT; i++)
         s->assist[i] = 1;
     s->purist = 0;
+    for (int i = 0; i < SETTINGS_VOL_COUNT; i++)
+        s->volume[i] = 100;
+    s->music = 0;
+    s->mute = 0;
 }
 
 static const char *const ASSIST_KEY[ASSIST_COUNT] = {"assist_log", "assist_tiles",
@@ -62,6 +66,31 @@ static int parse_int(const char *val, long lo, long hi, const char *key, const c
     }
     *out = v;
     return 0;
+}
+
+static const char *const VOLUME_KEY[SETTINGS_VOL_COUNT] = {"volume_master", "volume_effects",
+                                                            "volume_music"};
+
+/* The sound keys: volume_* (0 to 100), music and mute (0 or 1). Returns 0 when key is none of
+ * them, 1 when read, -1 when the value is refused (with a warning). */
+static int parse_sound(Settings *s, const char *key, const char *val, const char *name,
+                       int lineno)
+{
+    long v;
+    for (int i = 0; i < SETTINGS_VOL_COUNT; i++)
+        if (strcmp(key, VOLUME_KEY[i]) == 0) {
+            if (parse_int(val, 0, 100, key, name, lineno, &v) != 0) return -1;
+            s->volume[i] = (int)v;
+            return 1;
+        }
+    int *slot = strcmp(key, "music") == 0 ? &s->music : strcmp(key, "mute") == 0 ? &s->mute : NULL;
+    if (!slot) return 0;
+    if (strcmp(val, "0") != 0 && strcmp(val, "1") != 0) {
+        fprintf(stderr, "troubadour: %s:%d: %s must be 0 or 1; ignored\n", name, lineno, key);
+        return -1;
+    }
+    *slot = val[0] == '1';
+    return 1;
 }
 
 int settings_parse(Settings *s, const char *text, const char *name)
@@ -135,6 +164,8 @@ int settings_parse(Settings *s, const char *text, const char *name)
             }
         } else if ((got = parse_assist(s, key, val, name, lineno)) != 0) {
             bad += got < 0;
+        } else if ((got = parse_sound(s, key, val, name, lineno)) != 0) {
+            bad += got < 0;
         } else {
             bad++;
             char shown[256];
@@ -192,6 +223,10 @@ int settings_save(const Settings *s, const char *path, char *err, size_t errsize
         n += snprintf(buf + n, sizeof buf - (size_t)n, "%s %d\n", ASSIST_KEY[i], s->assist[i]);
     if (n >= 0 && (size_t)n < sizeof buf)
         n += snprintf(buf + n, sizeof buf - (size_t)n, "purist %d\n", s->purist);
+    for (int i = 0; i < SETTINGS_VOL_COUNT && n >= 0 && (size_t)n < sizeof buf; i++)
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "%s %d\n", VOLUME_KEY[i], s->volume[i]);
+    if (n >= 0 && (size_t)n < sizeof buf)
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "music %d\nmute %d\n", s->music, s->mute);
     if (n < 0 || (size_t)n >= sizeof buf) {
         snprintf(err, errsize, "settings too long");
         return -1;

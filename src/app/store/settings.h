@@ -16,10 +16,16 @@ typedef struct Settings {
     int window_x, window_y;
     int assist[4]; /* in-game help, 1 = on: ASSIST_* */
     int purist;    /* 1: every assist off, whatever assist[] says */
+    int volume[3]; /* sound, percent 0..100: SETTINGS_VOL_* */
+    int music;     /* 1: the music loop plays (off by default) */
+    int mute;      /* 1: nothing is heard (M) */
 } Settings;
 
 /* In-game assists (hud_assist.c), each can be switched off. */
 enum { ASSIST_LOG, ASSIST_TILES, ASSIST_PROJECTED, ASSIST_FEATURE, ASSIST_COUNT };
+/* The sound volumes, in the order of SoundVolume (src/sound/play.h). */
+enum { SETTINGS_VOL_MASTER, SETTINGS_VOL_EFFECTS, SETTINGS_VOL_MUSIC, SETTINGS_VOL_COUNT };
+
 /* Whether an assist shows: on and not purist. */
 int settings_assist(const Settings *s, int which);
 

@@ -84,6 +84,7 @@ void script_free(Script *s)
 {
     if (!s) return;
     script_pad_free(s->pad);
+    game_free(s->plan);
     free(s->text);
     free(s);
 }
@@ -316,6 +317,29 @@ static int cmd_play_turns(Script *s, App *app, char **w, int nw)
     return 1;
 }
 
+/* play-record FILE: like play-turns all, but each human turn plays that record's move. */
+static int cmd_play_record(Script *s, App *app, char **w, int nw)
+{
+    if (nw != 2) return script_fail(s, "play-record needs a record file");
+    char err[512];
+    size_t len;
+    IoStatus st;
+    char *text = io_read_file_max(w[1], IO_RECORD_MAX, &len, &st, err, sizeof err);
+    if (!text) return script_fail(s, "play-record: %s", err);
+    RecordError rerr;
+    game_free(s->plan);
+    s->plan = record_replay(app->ts, text, len, &rerr);
+    free(text);
+    if (!s->plan) return script_fail(s, "play-record: %s:%d: %s", w[1], rerr.line, rerr.msg);
+    rng_seed(&s->rng, 1, 0x5c1u);
+    s->playing = 1;
+    s->place_only = 0;
+    s->turns_left = -1;
+    s->play_frames = 0;
+    s->stage = PLAY_IDLE;
+    return 1;
+}
+
 static int cmd_place_tile(Script *s, App *app, char **w, int nw)
 {
     (void)app;
@@ -448,6 +472,7 @@ static const ScriptCommand COMMANDS[] = {
     {"key", cmd_key},
     {"type", cmd_type},
     {"play-turns", cmd_play_turns},
+    {"play-record", cmd_play_record},
     {"place-tile", cmd_place_tile},
     {"expect-phase", cmd_expect_phase},
     {"expect-disabled", cmd_expect_state},

@@ -38,6 +38,7 @@ struct Script {
     int act_stage;
     int confirms;
     int last_turn_seen;
+    Game *plan; /* play-record: the moves to play, else NULL (random ones) */
     /* shot-on: pictures of moments met while playing */
     int nwatch;
     struct {

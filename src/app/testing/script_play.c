@@ -46,6 +46,16 @@ static int ensure_visible(App *app, const GameProbe *gs, float bx, float by, flo
     return 0;
 }
 
+/* play-record: the record's move for the turn the live game is at, or NULL. */
+static const HistEntry *plan_entry(const Script *s, const App *app)
+{
+    if (!s->plan || !app->session.game) return NULL;
+    int i = game_history_count(app->session.game);
+    if (i >= game_history_count(s->plan)) return NULL;
+    const HistEntry *h = &game_history(s->plan)[i];
+    return h->kind == H_MOVE ? h : NULL;
+}
+
 static void choose_action(Script *s, App *app, const GameProbe *gs)
 {
     const Game *g = gs->view;
@@ -66,6 +76,8 @@ static void choose_action(Script *s, App *app, const GameProbe *gs)
     uint32_t k = rng_below(&s->rng, (uint32_t)m + 1);
     s->act.kind = ACT_NONE;
     if (k < (uint32_t)m) s->act = cand[k];
+    const HistEntry *h = plan_entry(s, app);
+    if (h) s->act = h->act;
     s->act_stage = 0;
     s->tries = 0;
     (void)g;
@@ -225,6 +237,12 @@ void script_play_frame(Script *s, App *app)
             if (gs->nlegal <= 0) return;
             s->target = gs->legal[rng_below(&s->rng, (uint32_t)gs->nlegal)];
             if (s->target.turn_dir >= 0) s->target.turn_dir = (int)rng_below(&s->rng, 4);
+            const HistEntry *h = plan_entry(s, app);
+            if (h) s->target = h->place;
+            if (s->plan && !h) {
+                script_fail(s, "play-record: the record has no move for this turn");
+                return;
+            }
             s->stage = PLAY_POINT;
             s->tries = 0;
         }

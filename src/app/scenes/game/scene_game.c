@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "audio.h"
 #include "autosave.h"
 #include "bot.h"
 #include "bot_ai.h"
@@ -35,6 +36,7 @@ void scene_game_hint(GameScene *gs, const char *msg)
 {
     snprintf(gs->hint, sizeof gs->hint, "%s", msg);
     gs->hint_ms = 2600;
+    gs->hint_refused = 1;
 }
 
 static void banner(GameScene *gs, const char *msg)
@@ -150,6 +152,8 @@ void scene_game_after_confirm(App *app, GameScene *gs)
 {
     Game *g = app->session.game;
     anim_add_events(&gs->anim, g, gs->turn.events_before, game_event_count(g));
+    audio_turn(app->audio, g, &gs->turn.act, gs->turn.events_before, game_event_count(g),
+               (unsigned)game_turn(g));
     gs->mode = MODE_FIGURE;
     gs->bot_placed = 0;
     write_autosave(app, gs);
@@ -160,6 +164,9 @@ void scene_game_after_token(App *app, GameScene *gs)
 {
     Game *g = app->session.game;
     anim_add_events(&gs->anim, g, gs->turn.events_before, game_event_count(g));
+    audio_play(app->audio, SFX_TOKEN_PLACED, 0, (unsigned)game_turn(g));
+    audio_turn(app->audio, g, NULL, gs->turn.events_before, game_event_count(g),
+               (unsigned)game_turn(g));
     write_autosave(app, gs);
     scene_game_refresh(app, gs);
 }
@@ -318,6 +325,7 @@ static void bot_move(App *app, GameScene *gs, int seat)
             bot_first_legal(g, &d);
         }
         if (turn_place(&gs->turn, &d.place) == 0) {
+            audio_play(app->audio, SFX_TILE_PLACED, 0, (unsigned)game_turn(g));
             gs->bot_placed = 1;
             /* follow the bot if it builds out of sight */
             float sx, sy;
@@ -389,8 +397,10 @@ static void announce_turn(App *app, GameScene *gs)
 {
     int a = scene_game_actor(gs, app);
     if (a < 0 || a == gs->last_actor) return;
+    int after_other = gs->last_actor >= 0;
     gs->last_actor = a;
     if (session_is_bot(&app->session, a)) return;
+    if (after_other) audio_play(app->audio, SFX_YOUR_TURN, 0, 0);
     show_choices(app, gs);
     char msg[160];
     const Game *g = scene_game_view(app, gs);
@@ -405,6 +415,10 @@ static int game_update(App *app, void *state, int dt)
 {
     GameScene *gs = state;
     if (!gs) return SCENE_IDLE;
+    if (gs->hint_refused) {
+        gs->hint_refused = 0;
+        audio_play(app->audio, SFX_REFUSED, 0, 0);
+    }
     Game *g = app->session.game;
     int wake = SCENE_IDLE;
     if (camera_update(&gs->cam, dt)) {

@@ -7,6 +7,7 @@
 
 #include "edge.h"
 #include "board_view.h"
+#include "audio.h"
 #include "hud_assist.h"
 #include "scene_game_state.h"
 #include "scenes.h"
@@ -149,6 +150,7 @@ static void rotate(App *app, GameScene *gs, int step)
 {
     const Game *g = scene_game_view(app, gs);
     if (game_phase(g) != PHASE_PLACE || gs->dir_pick) return;
+    int before = gs->rot;
     if (gs->snap) {
         int mask = scene_game_rotations_at(gs, gs->snap_x, gs->snap_y);
         int r = pick_rotation(mask, (gs->snap_rot + step) & 3, step);
@@ -158,6 +160,7 @@ static void rotate(App *app, GameScene *gs, int step)
     } else {
         gs->rot = (gs->rot + step) & 3;
     }
+    if (gs->rot != before) audio_play(app->audio, SFX_ROTATE, 0, (unsigned)gs->rot);
     scene_game_update_snap(app, gs);
     app->dirty = 1;
 }
@@ -185,6 +188,7 @@ static void place(App *app, GameScene *gs, int turn_dir)
     if (turn_place(&gs->turn, &p) != 0) {
         scene_game_hint(gs, gs->turn.error);
     } else {
+        audio_play(app->audio, SFX_TILE_PLACED, 0, (unsigned)game_turn(scene_game_view(app, gs)));
         gs->rot = p.rot;
         gs->kb_index = -1;
         gs->mode = MODE_FIGURE;
@@ -345,6 +349,7 @@ static void keyboard_action(App *app, GameScene *gs, int step)
     snprintf(msg, sizeof msg, "Chosen: %s (%d of %d). Tab: next    Enter: confirm",
              what[a->kind >= 0 && a->kind <= ACT_RETURN ? a->kind : 0], gs->kb_act + 1, n);
     scene_game_hint(gs, msg);
+    gs->hint_refused = 0; /* a choice, not a refusal */
     if (a->kind == ACT_DONKEY) camera_glide_to(&gs->cam, (float)a->x, (float)a->y);
     app->dirty = 1;
 }

@@ -149,6 +149,7 @@ int scene_game_take_back(App *app, GameScene *gs)
         autosave_write(gs->autosave, back, app->session.bot, err, sizeof err) != 0)
         fprintf(stderr, "troubadour: autosave: %s\n", err);
     scene_game_hint(gs, "The last turn is taken back");
+    gs->hint_refused = 0; /* done, not refused */
     return 1;
 }
 

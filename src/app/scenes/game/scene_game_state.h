@@ -71,6 +71,7 @@ typedef struct GameScene {
     char banner[160];
     char hint[200]; /* a refusal to explain ("that city already holds...") */
     int hint_ms;
+    int hint_refused; /* a new hint is a refusal: its sound plays at the next update */
     int paused;
     int last_actor;
     int over;
