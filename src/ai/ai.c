@@ -115,7 +115,8 @@ static int decide_easy(const Game *g, uint64_t seed, AiDecision *out)
     return rc;
 }
 
-static int decide_hard(const Game *g, uint64_t seed, const AiBudget *budget, AiDecision *out)
+static int decide_hard(const Game *g, uint64_t seed, const AiBudget *budget,
+                       const atomic_int *cancel, AiDecision *out)
 {
     if (game_phase(g) == PHASE_PLACE && game_legal_placements(g, NULL, 0) == 0) {
         out->kind = AI_DO_DISCARD;
@@ -126,7 +127,10 @@ static int decide_hard(const Game *g, uint64_t seed, const AiBudget *budget, AiD
     long playouts = budget ? budget->playouts : DEFAULT_PLAYOUTS;
     double seconds = budget ? budget->seconds : 0;
     if (playouts <= 0 && seconds <= 0) playouts = DEFAULT_PLAYOUTS;
-    if (ai_hard_choose(g, NULL, seed, seconds, playouts, &m, &st) != 0) return -1;
+    AiHardParams hp;
+    ai_hard_params_default(&hp);
+    hp.cancel = cancel;
+    if (ai_hard_choose(g, &hp, seed, seconds, playouts, &m, &st) != 0) return -1;
     out->playouts = st.playouts;
     out->seconds = st.seconds;
     switch (game_phase(g)) {
@@ -151,6 +155,12 @@ static int decide_hard(const Game *g, uint64_t seed, const AiBudget *budget, AiD
 int ai_decide_budget(AiLevel level, const Game *g, uint64_t seed, const AiBudget *budget,
                      AiDecision *out)
 {
+    return ai_decide_cancel(level, g, seed, budget, NULL, out);
+}
+
+int ai_decide_cancel(AiLevel level, const Game *g, uint64_t seed, const AiBudget *budget,
+                     const atomic_int *cancel, AiDecision *out)
+{
     memset(out, 0, sizeof *out);
     out->act = (Action){ACT_NONE, -1, 0, 0};
     out->place.turn_dir = -1;
@@ -174,7 +184,7 @@ int ai_decide_budget(AiLevel level, const Game *g, uint64_t seed, const AiBudget
     case AI_EASY:
         return decide_easy(g, seed, out);
     case AI_HARD:
-        return decide_hard(g, seed, budget, out);
+        return decide_hard(g, seed, budget, cancel, out);
     default:
         return -1;
     }

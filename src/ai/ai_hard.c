@@ -14,6 +14,7 @@ void ai_hard_params_default(AiHardParams *p)
     p->turns = 2;
     p->prior = 1.0;
     p->win_bonus = 10.0;
+    p->cancel = NULL;
 }
 
 static double now_seconds(void)
@@ -175,7 +176,9 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
                 arm[a].n += 1;
                 done++;
             }
-            if (timed) {
+            if (hp.cancel && atomic_load_explicit(hp.cancel, memory_order_relaxed)) {
+                stop = 1;
+            } else if (timed) {
                 double el = now_seconds() - t0;
                 if (el >= seconds)
                     stop = 1;

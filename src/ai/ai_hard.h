@@ -7,6 +7,8 @@
 #ifndef TROUBADOUR_AI_HARD_H
 #define TROUBADOUR_AI_HARD_H
 
+#include <stdatomic.h>
+
 #include "ai_easy.h"
 
 #define AI_HARD_MAX_RANK 32
@@ -17,6 +19,7 @@ typedef struct AiHardParams {
     int turns;        /* placements per player played out after a candidate */
     double prior;     /* the greedy value of a candidate counts as this many playouts */
     double win_bonus; /* added to the final margin of a playout that reaches the end */
+    const atomic_int *cancel; /* NULL, or a flag polled each round: nonzero stops the search */
 } AiHardParams;
 
 void ai_hard_params_default(AiHardParams *p);

@@ -26,6 +26,11 @@
 #include "test_util.h"
 #include "tile_sketch.h"
 #include "turn.h"
+#include "userdir.h"
+
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 static Game *new_game(unsigned exp, uint64_t seed)
 {
@@ -186,7 +191,7 @@ static void turn_plays_a_whole_game(void **state)
         }
         BotDecision d;
         memset(&d, 0, sizeof d);
-        assert_int_equal(k->decide(bot, v, &d), 0);
+        assert_int_equal(k->decide(bot, v, NULL, &d), 0);
         if (ph == PHASE_PLACE) {
             assert_null(game_check_placement(v, &d.place));
             assert_int_equal(turn_place(&t, &d.place), 0);
@@ -380,6 +385,75 @@ static void sketch_anchor_hits_its_segment(void **state)
             }
 }
 
+static int exists(const char *dir, const char *name)
+{
+    char p[512];
+    snprintf(p, sizeof p, "%s/%s", dir, name);
+    struct stat st;
+    return stat(p, &st) == 0;
+}
+
+static void touch(const char *dir, const char *name)
+{
+    char p[512];
+    snprintf(p, sizeof p, "%s/%s", dir, name);
+    FILE *f = fopen(p, "w");
+    assert_non_null(f);
+    fclose(f);
+}
+
+/* Item 5 of issue 15: a temp file of a write killed midway goes at the next start; one of a
+ * running process, and files that only look alike, stay. */
+static void stale_temps_removed(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/troubadour-userdir-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    pid_t child = fork();
+    assert_true(child >= 0);
+    if (child == 0) _exit(0);
+    assert_int_equal(waitpid(child, NULL, 0), child); /* a PID that runs no more */
+    char dead[64], mine[64];
+    snprintf(dead, sizeof dead, "autosave.rec.tmp%ld", (long)child);
+    snprintf(mine, sizeof mine, "autosave.rec.tmp%ld", (long)getpid());
+    touch(dir, dead);
+    touch(dir, mine);
+    touch(dir, "notes.tmpx");
+    touch(dir, "autosave.rec");
+    assert_int_equal(userdir_clean_temps(dir), 1);
+    assert_false(exists(dir, dead));
+    assert_true(exists(dir, mine));
+    assert_true(exists(dir, "notes.tmpx"));
+    assert_true(exists(dir, "autosave.rec"));
+    char p[512];
+    const char *names[] = {mine, "notes.tmpx", "autosave.rec", "lock"};
+    for (int i = 0; i < 4; i++) {
+        snprintf(p, sizeof p, "%s/%s", dir, names[i]);
+        remove(p);
+    }
+    remove(dir);
+}
+
+/* Item 6: the user folder's lock is taken once; a second taker is told it is held. */
+static void user_folder_lock(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/troubadour-lock-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    int a = -1, b = -1;
+    assert_int_equal(userdir_lock(dir, &a), 0);
+    assert_true(a >= 0);
+    assert_int_equal(userdir_lock(dir, &b), 1);
+    assert_int_equal(b, -1);
+    userdir_unlock(a);
+    assert_int_equal(userdir_lock(dir, &b), 0);
+    userdir_unlock(b);
+    char p[512];
+    snprintf(p, sizeof p, "%s/lock", dir);
+    remove(p);
+    remove(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -394,6 +468,8 @@ int main(void)
         cmocka_unit_test(autosave_round_trip),
         cmocka_unit_test(options),
         cmocka_unit_test(sketch_anchor_hits_its_segment),
+        cmocka_unit_test(stale_temps_removed),
+        cmocka_unit_test(user_folder_lock),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -26,8 +26,10 @@ static void random_destroy(void *state)
 }
 
 /* The same choices as ai_random_step, asked of a const Game. */
-static int random_decide(void *state, const Game *g, BotDecision *out)
+static int random_decide(void *state, const Game *g, const atomic_int *cancel,
+                         BotDecision *out)
 {
+    (void)cancel;
     RandomBot *b = state;
     if (!b) return -1;
     switch (game_phase(g)) {

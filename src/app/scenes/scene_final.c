@@ -3,7 +3,7 @@
  * player's total with the items as words), then the summary: players × categories, split into
  * during the game and final scoring, totals and ranks, and everyone's score over the turns.
  * All numbers come from the game's scoring events (final_table.c). The finished game's record
- * is kept as last-game.rec in the user folder. */
+ * was kept as last-game.rec by the game scene when the last tile was placed. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,9 +15,7 @@
 #include "draw.h"
 #include "figure_gfx.h"
 #include "final_table.h"
-#include "io.h"
 #include "palette.h"
-#include "record.h"
 #include "saves.h"
 #include "scene_final.h"
 #include "scenes.h"
@@ -43,17 +41,6 @@ static const char *const CAT_TITLE[CAT_COUNT] = {"Roads",   "Cities",    "Monast
                                                  "Flowers", "Windmills", "Market",  "Privil."};
 static const char *const KIND_TITLE[EV_KIND_COUNT] = {
     "Road", "City", "Monastery", "Field", "Windmill", "Market bonus", "Privilege", "Token"};
-
-static void keep_record(App *app)
-{
-    char path[APP_PATH_MAX], err[512];
-    if (app->opt.no_autosave || app_pref_file(app, "last-game.rec", path, sizeof path) != 0) return;
-    char *rec = record_write(app->session.game);
-    if (!rec) return;
-    if (io_write_file_atomic(path, rec, strlen(rec), err, sizeof err) != 0)
-        fprintf(stderr, "troubadour: %s\n", err);
-    free(rec);
-}
 
 /* The game replayed without its `end`: the board before final scoring, figures standing. */
 static Game *board_before_end(const Game *g)
@@ -131,7 +118,6 @@ static void *final_enter(App *app)
     fs->before = fs->nev ? board_before_end(g) : NULL;
     camera_init(&fs->cam, app->ui);
     frame_step(app, fs, 1);
-    keep_record(app);
     return fs;
 }
 

@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "app.h"
+#include "bot_worker.h"
 #include "draw.h"
 #include "fatal.h"
 #include "io.h"
@@ -21,6 +22,7 @@
 #include "text.h"
 #include "tile_gfx.h"
 #include "ui.h"
+#include "userdir.h"
 
 #define DEFAULT_W 1280
 #define DEFAULT_H 800
@@ -114,6 +116,23 @@ static void set_icon(App *app)
     SDL_FreeSurface(s);
 }
 
+/* Temp files of killed writes go; the lock says whether another copy plays here (this one
+ * then writes no autosave, so it cannot overwrite the other's game). */
+static void claim_user_folder(App *app)
+{
+    char saves[APP_PATH_MAX + 8];
+    userdir_clean_temps(app->prefdir);
+    snprintf(saves, sizeof saves, "%ssaves", app->prefdir);
+    userdir_clean_temps(saves);
+    if (app->opt.no_autosave) return;
+    if (userdir_lock(app->prefdir, &app->lock_fd) == 1) {
+        app->second_copy = 1;
+        app->opt.no_autosave = 1;
+        fprintf(stderr, "troubadour: another copy of the game is running; this one does not "
+                        "autosave (load, replay and new games still work)\n");
+    }
+}
+
 static void startup(App *app)
 {
     char err[4096];
@@ -141,6 +160,7 @@ static void startup(App *app)
         fprintf(stderr, "troubadour: no folder for saves (%s); the game will not be saved\n",
                 SDL_GetError());
     }
+    if (app->prefdir[0]) claim_user_folder(app);
     find_config_dir(app);
     char spath[APP_PATH_MAX];
     if (app_config_file(app, "settings.txt", spath, sizeof spath) == 0)
@@ -197,6 +217,7 @@ static void startup(App *app)
 static void shutdown_app(App *app)
 {
     if (app->scene && app->scene->leave) app->scene->leave(app, app->scene_state);
+    bot_workers_stop(); /* every search given up is joined before the tile set goes */
     remember_window(app);
     session_end(&app->session);
     tile_gfx_free(app->tiles);
@@ -208,6 +229,7 @@ static void shutdown_app(App *app)
     free(app->ts);
     if (TTF_WasInit()) TTF_Quit();
     SDL_Quit();
+    userdir_unlock(app->lock_fd);
 }
 
 static void change_scene(App *app)
@@ -380,12 +402,15 @@ int app_run(const AppOptions *opt, AppDriver *driver)
     }
     app->opt = *opt;
     app->driver = driver;
+    app->lock_fd = -1;
     startup(app);
     app->scene = NULL;
     if (opt->open_record)
         app_open_record(app, opt->open_record, 1);
     else
         app_set_scene(app, &SCENE_TITLE);
+    if (app->second_copy)
+        app_toast(app, "Another copy of the game is running: this one does not autosave.", 6000);
     int status = run_loop(app, t0);
     shutdown_app(app);
     if (driver && driver->free) driver->free(driver->state);

@@ -145,6 +145,22 @@ static void write_autosave(App *app, GameScene *gs)
     }
 }
 
+/* The finished game goes to last-game.rec (atomically) before the autosave is removed, so
+ * that a kill or a quit from here on never loses it; when it cannot be written the autosave
+ * stays (Continue ends the game again). */
+static void keep_finished(App *app, GameScene *gs)
+{
+    char last[APP_PATH_MAX], err[1024];
+    if (app->opt.no_autosave || app_pref_file(app, "last-game.rec", last, sizeof last) != 0)
+        return;
+    if (autosave_write(last, app->session.game, app->session.bot, err, sizeof err) != 0) {
+        fprintf(stderr, "troubadour: the finished game: %s\n", err);
+        app_toast(app, "The finished game could not be kept (see the terminal).", 4000);
+        return;
+    }
+    if (gs->autosave[0]) autosave_remove(gs->autosave);
+}
+
 void scene_game_after_confirm(App *app, GameScene *gs)
 {
     Game *g = app->session.game;
@@ -458,7 +474,7 @@ static int game_update(App *app, void *state, int dt)
         case TURN_ENDED:
             gs->over = 1;
             gs->end_wait_ms = 1200;
-            if (gs->autosave[0]) autosave_remove(gs->autosave);
+            keep_finished(app, gs);
             banner(gs, "The last tile is placed: final scoring");
             gs->banner_ms = 1200;
             app->dirty = 1;
