@@ -8,6 +8,8 @@
 #   REPLAY                             records (|-separated, in WORK) that must replay cleanly
 #   CHECKER, IMAGE, COLOURS            app_image_check colours WORK/IMAGE COLOURS (|-separated)
 #   EXPECT_STDERR                      text the game must print on stderr
+#   AGAIN_ARGS                         run once more in WORK/again with these options
+#                                      (|-separated): its game.rec must equal the first's
 file(REMOVE_RECURSE "${WORK}")
 set(pref "${WORK}/data/troubadour/troubadour")
 file(MAKE_DIRECTORY "${pref}")
@@ -67,4 +69,25 @@ if(IMAGE)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "${IMAGE} lacks the expected colours")
   endif()
+endif()
+if(AGAIN_ARGS)
+  set(again "${WORK}/again")
+  file(MAKE_DIRECTORY "${again}/data/troubadour/troubadour")
+  set(ENV{HOME} "${again}")
+  set(ENV{XDG_DATA_HOME} "${again}/data")
+  set(ENV{XDG_CONFIG_HOME} "${again}/config")
+  string(REPLACE "|" ";" args2 "${AGAIN_ARGS}")
+  execute_process(COMMAND "${APP}" --script "${SCRIPT}" ${args2}
+                  WORKING_DIRECTORY "${again}" RESULT_VARIABLE rc OUTPUT_VARIABLE out
+                  ERROR_VARIABLE err TIMEOUT 900)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "the second run ended with status ${rc}: ${err}")
+  endif()
+  file(READ "${WORK}/game.rec" first)
+  file(READ "${again}/game.rec" second)
+  if(NOT first STREQUAL second)
+    message(FATAL_ERROR "the same script and seed gave another record when the bots answered "
+                        "at other moments (${ARGS} / ${AGAIN_ARGS}):\n${first}\n---\n${second}")
+  endif()
+  message("the second run (${AGAIN_ARGS}) wrote the same record")
 endif()
