@@ -53,7 +53,7 @@ FLAGS="-std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover
 clang $FLAGS -o "$FZ/fuzz_tileset" tests/fuzz/fuzz_tileset.c $CORE
 clang $FLAGS -DTROUBADOUR_SOURCE_DATA_DIR="\"$ROOT\"" -DTROUBADOUR_INSTALLED_DATA_DIR="\"/nonexistent\"" \
       -o "$FZ/fuzz_record" tests/fuzz/fuzz_record.c src/io/io.c $CORE
-clang $FLAGS -Isrc/app/store -DTROUBADOUR_SOURCE_DATA_DIR="\"$ROOT\"" \
+clang $FLAGS -Isrc/app/store -Isrc/app/model -DTROUBADOUR_SOURCE_DATA_DIR="\"$ROOT\"" \
       -DTROUBADOUR_INSTALLED_DATA_DIR="\"/nonexistent\"" -o "$FZ/fuzz_settings" \
       tests/fuzz/fuzz_settings.c src/app/store/settings.c src/io/io.c $CORE
 for t in tileset record settings; do

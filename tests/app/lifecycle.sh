@@ -7,7 +7,8 @@
 #   5. a temp file of a killed write (`autosave.rec.tmp<PID>` of a PID that is not running)
 #      is removed at start;
 #   6. with the user folder's lock held by another process, the game says so, plays, and
-#      leaves the other copy's autosave untouched.
+#      leaves the other copy's autosave untouched;
+#  11. every failed autosave write is reported, not only the first.
 # usage: tests/app/lifecycle.sh TROUBADOUR TROUBADOUR_CLI WORK_DIR SCRIPT_DIR
 # Exit status: 0 passed, 1 failed, 77 skipped (no `flock` or `timeout`).
 set -u
@@ -75,4 +76,10 @@ grep -q "another copy of the game is running" "$WORK/second.log" || fail "the se
 cmp -s "$P/autosave.rec" "$WORK/first-copy.rec" || fail "the second copy overwrote the first copy's autosave"
 [ ! -e "$P/autosave.rec.tmp$dead" ] || fail "the stale temp file autosave.rec.tmp$dead is still there"
 echo "lifecycle: a second copy said so and left the autosave alone; the stale temp file went"
+# 11. every autosave failure is reported (here the autosave's name is taken by a folder)
+mkdir -p "$(pref fails)/autosave.rec"
+run fails two_turns.script --seed 23 || fail "the game with a failing autosave failed: $(tail -3 "$WORK/fails.log")"
+n=$(grep -c "troubadour: autosave: " "$WORK/fails.log")
+[ "$n" -ge 4 ] || fail "4 turns confirmed with a failing autosave, $n failures reported"
+echo "lifecycle: $n autosave failures reported, one a confirmed turn"
 echo "lifecycle: passed"

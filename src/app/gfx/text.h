@@ -39,6 +39,8 @@ void text_frame_end(Text *t);
 
 /* Finds the game's fonts: the fonts/ folder of the data folder (regular and bold .ttf/.otf),
  * then DejaVu Sans from the system. Returns 0, or -1 with every path tried in err. */
+/* DejaVu Sans from the system alone: 0, or -1 when it is not installed. */
+int text_system_fonts(char *regular, char *bold, size_t size);
 int text_find_fonts(const char *datadir, char *regular, char *bold, size_t size, char *err,
                     size_t errsize);
 

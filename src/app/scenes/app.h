@@ -73,6 +73,7 @@ struct App {
     int open_view;
     int lock_fd;     /* the user folder's lock (userdir.h), -1 when not held */
     int second_copy; /* another copy holds it: no autosave in this one */
+    int headless;    /* the dummy or offscreen video driver: nothing is shown */
     uint64_t start_ticks;
     int frames;
 };

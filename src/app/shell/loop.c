@@ -96,7 +96,8 @@ static void first_pos(const App *app, int *x, int *y)
 static void remember_window(App *app)
 {
     char path[APP_PATH_MAX], err[512];
-    if (!app->window || app->opt.measure_startup) return;
+    /* a headless run (tests) has no window a person placed: it never rewrites the saved one */
+    if (!app->window || app->opt.measure_startup || app->headless) return;
     if (SDL_GetWindowFlags(app->window) & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED)) return;
     SDL_GetWindowSize(app->window, &app->settings.window_w, &app->settings.window_h);
     SDL_GetWindowPosition(app->window, &app->settings.window_x, &app->settings.window_y);
@@ -133,6 +134,31 @@ static void claim_user_folder(App *app)
     }
 }
 
+static int headless_driver(const char *name)
+{
+    return name && (SDL_strcasecmp(name, "dummy") == 0 || SDL_strcasecmp(name, "offscreen") == 0);
+}
+
+/* SDL falls back to a driver that shows nothing when there is no display: that is an error
+ * unless a headless driver was asked for (tests, benchmarks). */
+static void check_display(App *app)
+{
+    const char *asked = getenv("SDL_VIDEODRIVER");
+    const char *got = SDL_GetCurrentVideoDriver();
+    if (!headless_driver(got)) return;
+    app->headless = 1;
+    if (headless_driver(asked)) return;
+    const char *x = getenv("DISPLAY"), *wl = getenv("WAYLAND_DISPLAY");
+    char err[1024];
+    snprintf(err, sizeof err,
+             "no desktop session was reached (DISPLAY %s%s%s, WAYLAND_DISPLAY %s%s%s), so "
+             "nothing would be shown. Run it from a desktop session; to run without a window "
+             "on purpose, set SDL_VIDEODRIVER=dummy.",
+             x ? "is \"" : "is unset", x ? x : "", x ? "\"" : "", wl ? "is \"" : "is unset",
+             wl ? wl : "", wl ? "\"" : "");
+    fatal_startup("no display", err);
+}
+
 static void startup(App *app)
 {
     char err[4096];
@@ -145,6 +171,7 @@ static void startup(App *app)
                  SDL_GetError());
         fatal_startup("no display", err);
     }
+    check_display(app);
     const char *dir = io_data_dir(err, sizeof err);
     if (!dir) fatal_startup("game data missing", err);
     snprintf(app->datadir, sizeof app->datadir, "%s", dir);
@@ -197,6 +224,11 @@ static void startup(App *app)
         fatal_startup("missing font", err);
     app_update_metrics(app);
     app->text = text_new(app->renderer, regular, bold, app->ui, err, sizeof err);
+    if (!app->text && text_system_fonts(regular, bold, sizeof regular) == 0) {
+        /* a damaged font in the data folder: the system's, as when the folder has none */
+        fprintf(stderr, "troubadour: %s; using the system font %s\n", err, regular);
+        app->text = text_new(app->renderer, regular, bold, app->ui, err, sizeof err);
+    }
     if (!app->text) fatal_startup("missing font", err);
     app->uis = ui_new();
     if (app->uis) ui_set_view(app->uis, app->renderer, app->text, app->px_per_point, app->ui);

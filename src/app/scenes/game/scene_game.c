@@ -137,11 +137,16 @@ static void write_autosave(App *app, GameScene *gs)
 {
     if (app->opt.no_autosave || !gs->autosave[0]) return;
     char err[1024];
-    if (autosave_write(gs->autosave, app->session.game, app->session.bot, err, sizeof err) != 0 &&
-        !gs->autosave_warned) {
-        gs->autosave_warned = 1;
+    if (autosave_write(gs->autosave, app->session.game, app->session.bot, err, sizeof err) != 0) {
+        /* every failure on the terminal; the player is told once, until it works again */
         fprintf(stderr, "troubadour: autosave: %s\n", err);
-        app_toast(app, "The game could not be saved (see the terminal); playing on.", 4000);
+        if (!gs->autosave_warned)
+            app_toast(app, "The game could not be saved (see the terminal); playing on.", 4000);
+        gs->autosave_warned = 1;
+    } else if (gs->autosave_warned) {
+        gs->autosave_warned = 0;
+        fprintf(stderr, "troubadour: autosave: %s is written again\n", gs->autosave);
+        app_toast(app, "The game is being saved again.", 3000);
     }
 }
 
