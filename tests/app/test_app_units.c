@@ -27,6 +27,7 @@
 #include "tile_sketch.h"
 #include "turn.h"
 #include "userdir.h"
+#include "player_name.h"
 
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -454,6 +455,36 @@ static void user_folder_lock(void **state)
     remove(dir);
 }
 
+/* Item 1 of issue 15: the setup field drops control bytes and non-UTF-8, keeps 32
+ * characters (a character of several bytes counts once), and the name is trimmed. */
+static void player_names(void **state)
+{
+    (void)state;
+    char a[NAME_MAX] = "\x1b]52;c;x\x07" "Ann\x7f";
+    assert_int_equal(player_name_clean(a), 1);
+    assert_string_equal(a, "]52;c;xAnn");
+    char b[NAME_MAX];
+    memset(b, 'W', 40);
+    b[40] = '\0';
+    player_name_clean(b);
+    assert_int_equal(strlen(b), 32);
+    char c[NAME_MAX] = "Zo\xc3\xab\xff \xc2\x9b!";
+    player_name_clean(c);
+    assert_string_equal(c, "Zo\xc3\xab !");
+    char e[NAME_MAX] = "";
+    for (int i = 0; i < 20; i++)
+        memcpy(e + 2 * i, "\xc3\xa9", 3);
+    player_name_clean(e);
+    assert_int_equal(strlen(e), 40); /* 20 characters of 2 bytes: all kept */
+    char f[NAME_MAX] = "  Bo  b \t";
+    player_name_trim(f);
+    assert_string_equal(f, "Bo  b");
+    char g[NAME_MAX] = "    ";
+    player_name_trim(g);
+    assert_string_equal(g, "");
+    assert_int_equal(player_name_clean(f), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -470,6 +501,7 @@ int main(void)
         cmocka_unit_test(sketch_anchor_hits_its_segment),
         cmocka_unit_test(stale_temps_removed),
         cmocka_unit_test(user_folder_lock),
+        cmocka_unit_test(player_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -297,3 +297,23 @@ int text_system_fonts(char *regular, char *bold, size_t size)
     }
     return -1;
 }
+
+int text_draw_fit(Text *t, int font, const char *s, SDL_Color c, float x, float y, int flags,
+                  int maxw)
+{
+    if (text_width(t, font, s) <= maxw) return text_draw(t, font, s, c, x, y, flags);
+    char buf[512];
+    size_t n = strlen(s);
+    if (n > sizeof buf - 4) n = sizeof buf - 4;
+    while (n > 0) {
+        while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80) /* a character's start */
+            n--;
+        memcpy(buf, s, n);
+        memcpy(buf + n, "\xe2\x80\xa6", 4);
+        if (text_width(t, font, buf) <= maxw) return text_draw(t, font, buf, c, x, y, flags);
+        n--;
+    }
+    return text_width(t, font, "\xe2\x80\xa6") <= maxw
+               ? text_draw(t, font, "\xe2\x80\xa6", c, x, y, flags)
+               : 0;
+}

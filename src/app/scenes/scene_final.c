@@ -396,8 +396,8 @@ static void draw_step_panel(App *app, FinalScene *fs)
         int colour = game_colour(g, s);
         draw_marker(app->renderer, palette_marker(colour), x + app_px(app, 9), y + rowh / 2,
                     app_px(app, 8), palette_player(colour), (SDL_Color){30, 20, 10, 255});
-        text_draw(app->text, FONT_BODY, palette_player_name(g, s), th->ink, x + app_px(app, 24),
-                  y + rowh / 2, TEXT_MIDDLE);
+        text_draw_fit(app->text, FONT_BODY, palette_player_name(g, s), th->ink,
+                      x + app_px(app, 24), y + rowh / 2, TEXT_MIDDLE, (int)app_px(app, 110));
         float bx = x + app_px(app, 140), bw = w - app_px(app, 200);
         draw_rect(app->renderer, bx, y + rowh * 0.3f, bw, rowh * 0.4f, th->panel_dark);
         draw_rect(app->renderer, bx, y + rowh * 0.3f, bw * shown / (float)best, rowh * 0.4f,
@@ -493,7 +493,8 @@ static void draw_summary(App *app, FinalScene *fs)
                  best);
     else
         snprintf(win, sizeof win, "A shared victory: %d players with %d points!", nwin, best);
-    text_draw(app->text, FONT_BOLD, win, th->accent_dark, p.x + w / 2, y, TEXT_CENTER);
+    text_draw_fit(app->text, FONT_BOLD, win, th->accent_dark, p.x + w / 2, y, TEXT_CENTER,
+                  (int)(w - app_px(app, 48)));
     y += app_px(app, 34);
     float rankw = app_px(app, 40), namew = app_px(app, 180);
     float colw = (w - app_px(app, 48) - rankw - namew) / (float)(t->ncat + 1);
@@ -519,8 +520,9 @@ static void draw_summary(App *app, FinalScene *fs)
         draw_marker(app->renderer, palette_marker(colour), x0 + rankw + app_px(app, 10),
                     y + rowh / 2, app_px(app, 9), palette_player(colour),
                     (SDL_Color){30, 20, 10, 255});
-        text_draw(app->text, FONT_BOLD, palette_player_name(g, s), th->ink,
-                  x0 + rankw + app_px(app, 26), y + rowh / 2, TEXT_MIDDLE);
+        text_draw_fit(app->text, FONT_BOLD, palette_player_name(g, s), th->ink,
+                      x0 + rankw + app_px(app, 26), y + rowh / 2, TEXT_MIDDLE,
+                      (int)(namew - app_px(app, 34)));
         x = x0 + rankw + namew;
         for (int c = 0; c < t->ncat; c++, x += colw) {
             int d = t->part[s][t->cat[c]][0], f = t->part[s][t->cat[c]][1];

@@ -107,7 +107,9 @@ static void row(App *app, const SaveInfo *s, int i, SDL_FRect r)
                     s->ok ? th->panel_dark : palette_mix(th->panel_dark, th->bad, 0.18f));
     float x = r.x + app_px(app, 14), y = r.y + app_px(app, 8);
     float bw = app_px(app, 96), bh = app_px(app, 34), bx = r.x + r.w - bw - app_px(app, 10);
-    text_draw(app->text, FONT_BOLD, s->name, th->ink, x, y, 0);
+    /* texts end before the buttons */
+    int room = (int)(bx - (s->over ? 0 : bw + app_px(app, 8)) - app_px(app, 10) - x);
+    text_draw_fit(app->text, FONT_BOLD, s->name, th->ink, x, y, 0, room);
     y += app_px(app, 24);
     char line[400], date[40];
     struct tm tmv;
@@ -128,9 +130,9 @@ static void row(App *app, const SaveInfo *s, int i, SDL_FRect r)
     else
         snprintf(line, sizeof line, "%s \xc2\xb7 turn %d, %d tile%s left", date, s->turn,
                  s->tiles_left, s->tiles_left == 1 ? "" : "s");
-    text_draw(app->text, FONT_SMALL, line, th->ink_soft, x, y, 0);
+    text_draw_fit(app->text, FONT_SMALL, line, th->ink_soft, x, y, 0, room);
     y += app_px(app, 20);
-    text_draw(app->text, FONT_SMALL, s->players, th->ink, x, y, 0);
+    text_draw_fit(app->text, FONT_SMALL, s->players, th->ink, x, y, 0, room);
     char id[UI_ID_MAX];
     float by = r.y + (r.h - bh) / 2;
     snprintf(id, sizeof id, "view-%d", i);

@@ -10,6 +10,7 @@
 #include "draw.h"
 #include "last_setup.h"
 #include "palette.h"
+#include "player_name.h"
 #include "scenes.h"
 #include "text.h"
 #include "ui.h"
@@ -94,6 +95,10 @@ static void remove_seat(NewGame *ng, int seat)
 
 static void start(App *app, SetupScene *ss)
 {
+    for (int i = 0; i < app->session.choice.nseats; i++) {
+        player_name_clean(app->session.choice.seat[i].name);
+        player_name_trim(app->session.choice.seat[i].name);
+    }
     NewGame ng = app->session.choice;
     if (ss->seed[0]) {
         char *end;
@@ -129,6 +134,8 @@ static void setup_event(App *app, void *state, const SDL_Event *e)
     NewGame *ng = &app->session.choice;
     char id[UI_ID_MAX];
     int r = ui_event(app->uis, e, id);
+    for (int i = 0; i < ng->nseats; i++) /* typed or pasted: no control bytes, 32 at most */
+        player_name_clean(ng->seat[i].name);
     if (r == 2) return;
     if (r == 1) {
         int seat;
