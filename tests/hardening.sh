@@ -4,6 +4,8 @@
 #      tests and a soak of random games with all four expansions, each replayed from its record;
 #   2. libFuzzer targets (clang) for the tile-file parser, the record parser/replayer and the
 #      settings parser, each for FUZZ_SECONDS (default 60) from the committed seed corpus;
+#   2b. an ASan + UBSan build of the game program runs the app tests (scripts, bots, quits);
+#   2c. a ThreadSanitizer build runs the bot worker's tests and the bot scripts: 0 reports;
 #   3. valgrind (memcheck) on the game playing a whole scripted game headless, title to final
 #      scoring (tests/app/full_game.script): no invalid access, no leak (tests/valgrind.supp).
 set -eu
@@ -39,6 +41,27 @@ for players in 2 3 4 5 6 7 8; do
     games=$((games + n))
 done
 echo "soak: $games games simulated and replayed under ASan+UBSan, no error"
+
+echo "== ASan+UBSan build of the game program: the app tests (scripts, bots, quits, kills)"
+# the game itself, not only the core and CLI: quitting or leaving while a bot searches, the
+# end of a game, a second copy (tests/app/lifecycle.sh), whole scripted games. Leaks are
+# valgrind's job below (with its suppressions for the system libraries).
+cmake -S . -B "$OUT/asan-app" -DTROUBADOUR_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build "$OUT/asan-app" -j"$(nproc)" >"$OUT/asan-app.log" 2>&1 ||
+    { tail -40 "$OUT/asan-app.log"; echo "hardening: the ASan build of the game failed" >&2; exit 1; }
+(cd "$OUT/asan-app" && ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 \
+    ctest --output-on-failure -j"$(nproc)" -L app -LE e2e -E '^app_speed$')
+
+echo "== ThreadSanitizer: the bot worker and the bot scripts"
+cmake -S . -B "$OUT/tsan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_FLAGS=-fsanitize=thread \
+      -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread >/dev/null
+cmake --build "$OUT/tsan" -j"$(nproc)" --target troubadour troubadour-cli test_app_bots \
+      app_image_check >"$OUT/tsan.log" 2>&1 ||
+    { tail -40 "$OUT/tsan.log"; echo "hardening: the TSan build failed" >&2; exit 1; }
+# a report stops the program with status 66, which fails the test: 0 reports when this passes
+(cd "$OUT/tsan" && TSAN_OPTIONS=halt_on_error=1:exitcode=66 \
+    ctest --output-on-failure -R '^(test_app_bots|app_bots|app_lifecycle)$')
+echo "tsan: the worker's unit tests, tests/app/bots.script (twice) and the quits while a bot thinks: 0 reports"
 
 echo "== libFuzzer, $FUZZ_SECONDS s per target"
 if ! command -v clang >/dev/null 2>&1; then
