@@ -40,7 +40,8 @@ int player_name_clean(char *name)
             r++;
             continue;
         }
-        int control = (n == 1 && (*r < 0x20 || *r == 0x7f)) || (n == 2 && r[0] == 0xc2 && r[1] < 0xa0);
+        int control =
+            (n == 1 && (*r < 0x20 || *r == 0x7f)) || (n == 2 && r[0] == 0xc2 && r[1] < 0xa0);
         if (!control && chars < PLAYER_NAME_CHARS) {
             memmove(w, r, (size_t)n);
             w += n;
@@ -56,10 +57,8 @@ int player_name_clean(char *name)
 void player_name_trim(char *name)
 {
     size_t n = strlen(name), a = 0;
-    while (a < n && (name[a] == ' ' || name[a] == '\t'))
-        a++;
-    while (n > a && (name[n - 1] == ' ' || name[n - 1] == '\t'))
-        n--;
+    while (a < n && (name[a] == ' ' || name[a] == '\t')) a++;
+    while (n > a && (name[n - 1] == ' ' || name[n - 1] == '\t')) n--;
     memmove(name, name + a, n - a);
     name[n - a] = '\0';
 }

@@ -16,8 +16,7 @@ static long temp_pid(const char *name)
 {
     const char *t = strstr(name, ".tmp");
     if (!t) return -1;
-    for (const char *next; (next = strstr(t + 1, ".tmp")) != NULL;)
-        t = next;
+    for (const char *next; (next = strstr(t + 1, ".tmp")) != NULL;) t = next;
     const char *d = t + 4;
     if (!*d) return -1;
     long pid = 0;
@@ -28,10 +27,7 @@ static long temp_pid(const char *name)
     return pid > 0 ? pid : -1;
 }
 
-static int running(long pid)
-{
-    return kill((pid_t)pid, 0) == 0 || errno == EPERM;
-}
+static int running(long pid) { return kill((pid_t)pid, 0) == 0 || errno == EPERM; }
 
 int userdir_clean_temps(const char *dir)
 {
