@@ -38,6 +38,7 @@ struct Script {
     int place_only; /* stop once the tile is placed */
     int turns_left; /* -1: until the final scene */
     long play_frames;
+    int until_over; /* play-turns over: stop when the last tile is placed */
     Rng rng;
     int stage;
     int tries;
@@ -377,6 +378,10 @@ static void play_frame(Script *s, App *app)
     GameProbe probe;
     if (game_probe(app, &probe) != 0) return;
     const GameProbe *gs = &probe;
+    if (s->until_over && game_phase(gs->view) == PHASE_OVER) {
+        s->playing = 0;
+        return;
+    }
     watch_moments(s, gs);
     if (s->shot[0]) return; /* the picture first, then play on */
     if (gs->paused) {
@@ -607,8 +612,10 @@ static int run_commands(Script *s, App *app)
             SDL_PushEvent(&e);
             return 1;
         } else if (strcmp(w[0], "play-turns") == 0) {
-            if (nw != 3 || parse_int(w[2], &b)) return fail(s, "play-turns needs N|all and a seed");
-            if (strcmp(w[1], "all") == 0)
+            if (nw != 3 || parse_int(w[2], &b))
+                return fail(s, "play-turns needs N|all|over and a seed");
+            s->until_over = strcmp(w[1], "over") == 0;
+            if (strcmp(w[1], "all") == 0 || s->until_over)
                 s->turns_left = -1;
             else if (parse_int(w[1], &a) || a < 1)
                 return fail(s, "play-turns: N must be a positive number");

@@ -12,6 +12,8 @@
  *   play-turns N|all SEED  take the human turns like a player: point at a legal spot, rotate
  *                          with R until the rotation is right, click, pick a figure spot by
  *                          clicking, confirm with Return; privilege tokens by clicking
+ *                          (all: to the final scene; over: until the last tile is placed,
+ *                          during the final-scoring banner)
  *   place-tile SEED        point, rotate and click one legal placement of the human to move,
  *                          and stop there (the action step waits)
  *   expect-phase NAME      draw|place|action|token|redeal|over
