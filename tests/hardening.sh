@@ -9,6 +9,8 @@
 #      protocol's parsers (server messages in the server core, server messages in the client,
 #      move words, the server's room files), each for
 #      FUZZ_SECONDS (default 60) from the committed seed corpus;
+#   2b. an ASan + UBSan build of the game program runs the app tests (scripts, bots, quits);
+#   2c. a ThreadSanitizer build runs the bot worker's tests and the bot scripts: 0 reports;
 #   3. valgrind (memcheck) on the game playing a whole scripted game headless, title to final
 #      scoring (tests/app/full_game.script): no invalid access, no leak (tests/valgrind.supp).
 set -eu
@@ -57,6 +59,27 @@ for w in flowers donkey windmills marketplaces flowers,donkey,windmills,marketpl
 done
 echo "soak: $wgames games with Village Life elements off, simulated and replayed, no error"
 
+echo "== ASan+UBSan build of the game program: the app tests (scripts, bots, quits, kills)"
+# the game itself, not only the core and CLI: quitting or leaving while a bot searches, the
+# end of a game, a second copy (tests/app/lifecycle.sh), whole scripted games. Leaks are
+# valgrind's job below (with its suppressions for the system libraries).
+cmake -S . -B "$OUT/asan-app" -DTROUBADOUR_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build "$OUT/asan-app" -j"$(nproc)" >"$OUT/asan-app.log" 2>&1 ||
+    { tail -40 "$OUT/asan-app.log"; echo "hardening: the ASan build of the game failed" >&2; exit 1; }
+(cd "$OUT/asan-app" && ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 \
+    ctest --output-on-failure -j"$(nproc)" -L app -LE e2e -E '^app_speed$')
+
+echo "== ThreadSanitizer: the bot worker and the bot scripts"
+cmake -S . -B "$OUT/tsan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_FLAGS=-fsanitize=thread \
+      -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread >/dev/null
+cmake --build "$OUT/tsan" -j"$(nproc)" --target troubadour troubadour-cli test_app_bots \
+      app_image_check >"$OUT/tsan.log" 2>&1 ||
+    { tail -40 "$OUT/tsan.log"; echo "hardening: the TSan build failed" >&2; exit 1; }
+# a report stops the program with status 66, which fails the test: 0 reports when this passes
+(cd "$OUT/tsan" && TSAN_OPTIONS=halt_on_error=1:exitcode=66 \
+    ctest --output-on-failure -R '^(test_app_bots|app_bots|app_lifecycle)$')
+echo "tsan: the worker's unit tests, tests/app/bots.script (twice) and the quits while a bot thinks: 0 reports"
+
 echo "== libFuzzer, $FUZZ_SECONDS s per target"
 if ! command -v clang >/dev/null 2>&1; then
     echo "hardening: clang is missing (packaging/deps.sh installs it)" >&2
@@ -70,7 +93,7 @@ clang $FLAGS -o "$FZ/fuzz_tileset" tests/fuzz/fuzz_tileset.c $CORE
 clang $FLAGS -DTROUBADOUR_SOURCE_DATA_DIR="\"$ROOT\"" -DTROUBADOUR_INSTALLED_DATA_DIR="\"/nonexistent\"" \
       -o "$FZ/fuzz_record" tests/fuzz/fuzz_record.c src/io/io.c $CORE
 clang $FLAGS -o "$FZ/fuzz_names" tests/fuzz/fuzz_names.c $CORE
-clang $FLAGS -Isrc/app/store -DTROUBADOUR_SOURCE_DATA_DIR="\"$ROOT\"" \
+clang $FLAGS -Isrc/app/store -Isrc/app/model -DTROUBADOUR_SOURCE_DATA_DIR="\"$ROOT\"" \
       -DTROUBADOUR_INSTALLED_DATA_DIR="\"/nonexistent\"" -o "$FZ/fuzz_settings" \
       tests/fuzz/fuzz_settings.c src/app/store/settings.c src/io/io.c $CORE
 clang $FLAGS -Isrc/sound -o "$FZ/fuzz_wav" tests/fuzz/fuzz_wav.c src/sound/wav.c src/sound/synth.c -lm

@@ -59,6 +59,39 @@ run env SDL_VIDEODRIVER=nonexistent TROUBADOUR_DATA="$SRC" "$APP" --measure-star
 expect "troubadour, no display" 1 "troubadour: cannot start: no display: SDL could not open a display"
 expect "troubadour, no display names the driver" 1 "nonexistent"
 
+# No display and no headless driver asked for: said so, not an invisible run (issue 15).
+run env -u SDL_VIDEODRIVER -u DISPLAY -u WAYLAND_DISPLAY TROUBADOUR_DATA="$SRC" "$APP" --measure-startup
+expect "troubadour, DISPLAY unset" 1 "cannot start: no display: "
+run env -u SDL_VIDEODRIVER -u WAYLAND_DISPLAY DISPLAY=:97 TROUBADOUR_DATA="$SRC" "$APP" --measure-startup
+expect "troubadour, DISPLAY names no server" 1 "no display: "
+run env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen TROUBADOUR_DATA="$SRC" "$APP" --measure-startup
+expect "troubadour, the offscreen driver asked for" 0 "first frame:"
+
+# A damaged font in the data folder: the system font, as when the folder has none.
+mkdir -p "$WORK/fontdata"
+cp -R "$SRC/tiles" "$SRC/assets" "$WORK/fontdata/"
+mkdir -p "$WORK/fontdata/fonts"
+printf 'not a font\n' >"$WORK/fontdata/fonts/DejaVuSans.ttf"
+printf 'not a font\n' >"$WORK/fontdata/fonts/DejaVuSans-Bold.ttf"
+if [ -r /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then
+    run env TROUBADOUR_DATA="$WORK/fontdata" "$APP" --measure-startup
+    expect "troubadour, damaged font: starts" 0 "first frame:"
+    expect "troubadour, damaged font: says so" 0 "using the system font"
+fi
+
+# One --ui-scale range for the option and settings.txt (0.75 to 3).
+run "$APP" --ui-scale 0.6 --version
+expect "troubadour --ui-scale below the settings' range" 1 "--ui-scale needs a number from 0.75 to 3"
+run "$APP" --ui-scale 3.5 --version
+expect "troubadour --ui-scale above the settings' range" 1 "--ui-scale needs a number from 0.75 to 3"
+run "$APP" --ui-scale 3 --version
+expect "troubadour --ui-scale 3" 0 "troubadour 0."
+
+# --bench-shot to a path that cannot be written fails.
+run env TROUBADOUR_DATA="$SRC" "$APP" --bench-render "$SRC/tests/golden/game_scene.rec" --bench-frames 1 \
+    --size 320x240 --bench-shot "$WORK/no/such/folder/shot.png"
+expect "troubadour --bench-shot unwritable" 1 "--bench-shot: $WORK/no/such/folder/shot.png: cannot write"
+
 # A garbage settings file: reported with file:line, defaults used, rewritten, never fatal.
 pref="$XDG_CONFIG_HOME/troubadour"
 mkdir -p "$pref"
@@ -88,14 +121,15 @@ if grep -q "$ESC" "$WORK/out"; then
 fi
 rm -f "$pref/settings.txt"
 
-# Settings survive a restart: the window size of one run is the next run's.
+# A headless run never rewrites the saved window size and position (a real start would open
+# at its size in the corner otherwise); a run with a real display still saves them.
+printf '# Troubadour settings\nui_scale 1.00\nfullscreen 0\nanim_speed 1\nwindow_width 900\nwindow_height 700\nwindow_x 200\nwindow_y 100\n' \
+    >"$pref/settings.txt"
 printf 'wait 2\nquit\n' >"$WORK/quit.script"
-run env TROUBADOUR_DATA="$SRC" "$APP" --script "$WORK/quit.script" --bot-playouts 40 --size 900x700
+run env TROUBADOUR_DATA="$SRC" "$APP" --script "$WORK/quit.script" --bot-playouts 40 --size 640x480
 cp "$pref/settings.txt" "$WORK/out"
-expect "window size saved" 0 "window_width 900"
-run env TROUBADOUR_DATA="$SRC" "$APP" --script "$WORK/quit.script" --bot-playouts 40
-cp "$pref/settings.txt" "$WORK/out"
-expect "window size restored" 0 "window_height 700"
+expect "headless run: window size kept" 0 "window_width 900"
+expect "headless run: window position kept" 0 "window_x 200"
 
 # The last setup survives a restart: three seats, a name with spaces, no expansions but
 # farmers; a damaged setup.txt is reported and the setup screen starts from the defaults.

@@ -65,7 +65,8 @@ static int decide_easy(const Game *g, uint64_t seed, AiDecision *out)
 }
 
 static int decide_hard(const Game *g, const AiHardParams *params, uint64_t seed,
-                       const AiBudget *budget, int cpu_clock, AiDecision *out)
+                       const AiBudget *budget, int cpu_clock, const atomic_int *cancel,
+                       AiDecision *out)
 {
     if (game_phase(g) == PHASE_PLACE && game_legal_placements(g, NULL, 0) == 0) {
         out->kind = AI_DO_DISCARD;
@@ -78,6 +79,7 @@ static int decide_hard(const Game *g, const AiHardParams *params, uint64_t seed,
     if (playouts <= 0 && seconds <= 0) playouts = DEFAULT_PLAYOUTS;
     AiHardParams hp = *params;
     hp.cpu_clock = cpu_clock;
+    hp.cancel = cancel;
     if (ai_hard_choose(g, &hp, seed, seconds, playouts, &m, &st) != 0) return -1;
     out->playouts = st.playouts;
     out->seconds = st.seconds;
@@ -103,11 +105,23 @@ static int decide_hard(const Game *g, const AiHardParams *params, uint64_t seed,
 int ai_decide_budget(AiLevel level, const Game *g, uint64_t seed, const AiBudget *budget,
                      AiDecision *out)
 {
-    return ai_decide_clock(level, g, seed, budget, 0, out);
+    return ai_decide_with(level, g, seed, budget, 0, NULL, out);
 }
 
 int ai_decide_clock(AiLevel level, const Game *g, uint64_t seed, const AiBudget *budget,
                     int cpu_clock, AiDecision *out)
+{
+    return ai_decide_with(level, g, seed, budget, cpu_clock, NULL, out);
+}
+
+int ai_decide_cancel(AiLevel level, const Game *g, uint64_t seed, const AiBudget *budget,
+                     const atomic_int *cancel, AiDecision *out)
+{
+    return ai_decide_with(level, g, seed, budget, 0, cancel, out);
+}
+
+int ai_decide_with(AiLevel level, const Game *g, uint64_t seed, const AiBudget *budget,
+                   int cpu_clock, const atomic_int *cancel, AiDecision *out)
 {
     memset(out, 0, sizeof *out);
     out->act = (Action){ACT_NONE, -1, 0, 0};
@@ -137,12 +151,12 @@ int ai_decide_clock(AiLevel level, const Game *g, uint64_t seed, const AiBudget 
     case AI_HARD: {
         AiHardParams hp;
         ai_hard_params_default(&hp);
-        return decide_hard(g, &hp, seed, budget, cpu_clock, out);
+        return decide_hard(g, &hp, seed, budget, cpu_clock, cancel, out);
     }
     case AI_HARD1: {
         AiHardParams hp;
         ai_hard1_params(&hp);
-        return decide_hard(g, &hp, seed, budget, cpu_clock, out);
+        return decide_hard(g, &hp, seed, budget, cpu_clock, cancel, out);
     }
     default:
         return -1;

@@ -12,6 +12,7 @@
 #ifndef TROUBADOUR_AI_H
 #define TROUBADOUR_AI_H
 
+#include <stdatomic.h>
 #include <stdint.h>
 
 #include "game.h"
@@ -67,6 +68,13 @@ int ai_decide_budget(AiLevel level, const Game *g, uint64_t seed, const AiBudget
  * --cpu-budget). */
 int ai_decide_clock(AiLevel level, const Game *g, uint64_t seed, const AiBudget *budget,
                     int cpu_clock, AiDecision *out);
+/* The same, stopping the search early once *cancel (NULL: never) is nonzero: a caller on
+ * another thread gives the decision up (the answer is then still legal, only worse). */
+int ai_decide_cancel(AiLevel level, const Game *g, uint64_t seed, const AiBudget *budget,
+                     const atomic_int *cancel, AiDecision *out);
+/* Both: the CPU clock and a cancel flag. */
+int ai_decide_with(AiLevel level, const Game *g, uint64_t seed, const AiBudget *budget,
+                   int cpu_clock, const atomic_int *cancel, AiDecision *out);
 
 /* Carries a decision out on g. Returns what the game action returns (0, or -1 with
  * game_error(g) set when the decision does not fit the state). */

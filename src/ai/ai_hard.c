@@ -16,6 +16,7 @@ void ai_hard1_params(AiHardParams *p)
     p->win_bonus = 10.0;
     p->reference = 0;
     p->cpu_clock = 0;
+    p->cancel = NULL;
 }
 
 void ai_hard_params_default(AiHardParams *p)
@@ -181,7 +182,9 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
                 arm[a].n += 1;
                 done++;
             }
-            if (timed) {
+            if (hp.cancel && atomic_load_explicit(hp.cancel, memory_order_relaxed)) {
+                stop = 1;
+            } else if (timed) {
                 double el = now() - t0;
                 if (el >= seconds)
                     stop = 1;

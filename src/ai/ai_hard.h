@@ -7,6 +7,8 @@
 #ifndef TROUBADOUR_AI_HARD_H
 #define TROUBADOUR_AI_HARD_H
 
+#include <stdatomic.h>
+
 #include "ai_easy.h"
 
 #define AI_HARD_MAX_RANK 32
@@ -19,6 +21,7 @@ typedef struct AiHardParams {
     double win_bonus; /* added to the final margin of a playout that reaches the end */
     int reference;    /* 1: the evaluation without its caches (tests compare the two) */
     int cpu_clock;    /* 1: a time budget counts the thread's CPU time */
+    const atomic_int *cancel; /* NULL, or a flag polled each round: nonzero stops the search */
 } AiHardParams;
 
 void ai_hard_params_default(AiHardParams *p);

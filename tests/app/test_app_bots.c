@@ -138,8 +138,9 @@ typedef struct Gate {
     int decided;
 } Gate;
 
-static int gate_decide(void *state, const Game *g, BotDecision *out)
+static int gate_decide(void *state, const Game *g, const atomic_int *cancel, BotDecision *out)
 {
+    (void)cancel;
     Gate *gate = state;
     SDL_SemWait(gate->go);
     gate->decided = 1;
@@ -177,14 +178,19 @@ static void worker_handshake(void **state)
     assert_null(game_check_placement(g, &d.place));
     assert_int_equal(game_placed_count(g), placed);
 
-    /* given up while thinking (the scene is left): the thread frees the bot when it ends */
+    /* given up while thinking (the scene is left): abandoning returns at once, the job is
+     * kept until its thread ends; stopping the workers joins it and frees the bot */
     gate.decided = 0;
     j = bot_job_start(&GATE, &gate, g, 0);
     assert_non_null(j);
     bot_job_abandon(j);
+    assert_int_equal(bot_workers_pending(), 1);
     SDL_SemPost(gate.go);
+    bot_workers_stop();
+    assert_int_equal(SDL_SemValue(gate.destroyed), 1);
     SDL_SemWait(gate.destroyed);
     assert_true(gate.decided);
+    assert_int_equal(bot_workers_pending(), 0);
 
     /* given up after it answered: freed at once */
     j = bot_job_start(&GATE, &gate, g, 0);
@@ -192,10 +198,85 @@ static void worker_handshake(void **state)
     while (!bot_job_done(j))
         SDL_Delay(1);
     bot_job_abandon(j);
+    assert_int_equal(SDL_SemValue(gate.destroyed), 1);
     SDL_SemWait(gate.destroyed);
-    SDL_Delay(20); /* lets the detached thread return before the semaphores go */
     SDL_DestroySemaphore(gate.go);
     SDL_DestroySemaphore(gate.destroyed);
+    game_free(g);
+}
+
+/* A bot that thinks until it is told to stop. */
+typedef struct Stubborn {
+    int saw_cancel;
+    int destroyed;
+} Stubborn;
+
+static int stubborn_decide(void *state, const Game *g, const atomic_int *cancel,
+                           BotDecision *out)
+{
+    Stubborn *s = state;
+    while (!atomic_load(cancel))
+        SDL_Delay(1);
+    s->saw_cancel = 1;
+    return bot_first_legal(g, out);
+}
+
+static void stubborn_destroy(void *state)
+{
+    ((Stubborn *)state)->destroyed++;
+}
+
+static const BotKind STUBBORN = {"Stubborn", "stubborn", "thinks until told to stop", NULL,
+                                 stubborn_destroy, stubborn_decide};
+
+/* Quitting while a bot thinks: the search is cancelled and its thread joined before the
+ * tile set its game points into is freed (issue 15, item 4). */
+static void quitting_cancels_and_joins_the_search(void **state)
+{
+    (void)state;
+    Tileset *ts = malloc(sizeof *ts);
+    assert_non_null(ts);
+    memcpy(ts, test_tileset(), sizeof *ts);
+    GameSetup s;
+    memset(&s, 0, sizeof s);
+    s.nplayers = 2;
+    s.colour[0] = COL_RED;
+    s.colour[1] = COL_BLUE;
+    s.has_seed = 1;
+    s.seed = 8;
+    char err[256];
+    Game *g = game_new(ts, &s, err, sizeof err);
+    assert_non_null(g);
+    assert_int_equal(game_draw(g, -1), 0);
+    Stubborn st = {0, 0};
+    BotJob *j = bot_job_start(&STUBBORN, &st, g, 0);
+    assert_non_null(j);
+    game_free(g);
+    bot_job_abandon(j); /* leaving the game: does not wait */
+    assert_int_equal(st.destroyed, 0);
+    bot_workers_stop(); /* quitting: cancels, joins */
+    assert_true(st.saw_cancel);
+    assert_int_equal(st.destroyed, 1);
+    assert_int_equal(bot_workers_pending(), 0);
+    free(ts); /* what the thread read: nobody reads it any more */
+}
+
+/* The Hard search stops at once when cancelled, even with a time budget of an hour. */
+static void hard_search_polls_cancel(void **state)
+{
+    (void)state;
+    Game *g = new_game(12);
+    assert_int_equal(game_draw(g, -1), 0);
+    const BotKind *k = bot_kind(bot_kind_find("hard"));
+    void *b = k->create(3);
+    bot_ai_set_budget(b, 3600.0, 0);
+    atomic_int cancel;
+    atomic_init(&cancel, 1);
+    BotDecision d;
+    memset(&d, 0, sizeof d);
+    assert_int_equal(k->decide(b, g, &cancel, &d), 0);
+    assert_null(game_check_placement(g, &d.place));
+    k->destroy(b);
     game_free(g);
 }
 
@@ -206,6 +287,8 @@ int main(void)
         cmocka_unit_test(autosave_keeps_bot_keys),
         cmocka_unit_test(ai_bots_play_legal_moves),
         cmocka_unit_test(worker_handshake),
+        cmocka_unit_test(quitting_cancels_and_joins_the_search),
+        cmocka_unit_test(hard_search_polls_cancel),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -26,6 +26,12 @@
 #include "test_util.h"
 #include "tile_sketch.h"
 #include "turn.h"
+#include "userdir.h"
+#include "name_field.h"
+
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 static Game *new_game(unsigned exp, uint64_t seed)
 {
@@ -186,7 +192,7 @@ static void turn_plays_a_whole_game(void **state)
         }
         BotDecision d;
         memset(&d, 0, sizeof d);
-        assert_int_equal(k->decide(bot, v, &d), 0);
+        assert_int_equal(k->decide(bot, v, NULL, &d), 0);
         if (ph == PHASE_PLACE) {
             assert_null(game_check_placement(v, &d.place));
             assert_int_equal(turn_place(&t, &d.place), 0);
@@ -416,6 +422,105 @@ static void sketch_anchor_hits_its_segment(void **state)
             }
 }
 
+static int exists(const char *dir, const char *name)
+{
+    char p[512];
+    snprintf(p, sizeof p, "%s/%s", dir, name);
+    struct stat st;
+    return stat(p, &st) == 0;
+}
+
+static void touch(const char *dir, const char *name)
+{
+    char p[512];
+    snprintf(p, sizeof p, "%s/%s", dir, name);
+    FILE *f = fopen(p, "w");
+    assert_non_null(f);
+    fclose(f);
+}
+
+/* Item 5 of issue 15: a temp file of a write killed midway goes at the next start; one of a
+ * running process, and files that only look alike, stay. */
+static void stale_temps_removed(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/troubadour-userdir-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    pid_t child = fork();
+    assert_true(child >= 0);
+    if (child == 0) _exit(0);
+    assert_int_equal(waitpid(child, NULL, 0), child); /* a PID that runs no more */
+    char dead[64], mine[64];
+    snprintf(dead, sizeof dead, "autosave.rec.tmp%ld", (long)child);
+    snprintf(mine, sizeof mine, "autosave.rec.tmp%ld", (long)getpid());
+    touch(dir, dead);
+    touch(dir, mine);
+    touch(dir, "notes.tmpx");
+    touch(dir, "autosave.rec");
+    assert_int_equal(userdir_clean_temps(dir), 1);
+    assert_false(exists(dir, dead));
+    assert_true(exists(dir, mine));
+    assert_true(exists(dir, "notes.tmpx"));
+    assert_true(exists(dir, "autosave.rec"));
+    char p[512];
+    const char *names[] = {mine, "notes.tmpx", "autosave.rec", "lock"};
+    for (int i = 0; i < 4; i++) {
+        snprintf(p, sizeof p, "%s/%s", dir, names[i]);
+        remove(p);
+    }
+    remove(dir);
+}
+
+/* Item 6: the user folder's lock is taken once; a second taker is told it is held. */
+static void user_folder_lock(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/troubadour-lock-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    int a = -1, b = -1;
+    assert_int_equal(userdir_lock(dir, &a), 0);
+    assert_true(a >= 0);
+    assert_int_equal(userdir_lock(dir, &b), 1);
+    assert_int_equal(b, -1);
+    userdir_unlock(a);
+    assert_int_equal(userdir_lock(dir, &b), 0);
+    userdir_unlock(b);
+    char p[512];
+    snprintf(p, sizeof p, "%s/lock", dir);
+    remove(p);
+    remove(dir);
+}
+
+/* Item 1 of issue 15: the setup field drops control bytes and non-UTF-8, keeps 32
+ * characters (a character of several bytes counts once), and the name is trimmed. */
+static void player_names(void **state)
+{
+    (void)state;
+    char a[NAME_MAX] = "\x1b]52;c;x\x07" "Ann\x7f";
+    assert_int_equal(player_name_clean(a), 1);
+    assert_string_equal(a, "]52;c;xAnn");
+    char b[NAME_MAX];
+    memset(b, 'W', 40);
+    b[40] = '\0';
+    player_name_clean(b);
+    assert_int_equal(strlen(b), 32);
+    char c[NAME_MAX] = "Zo\xc3\xab\xff \xc2\x9b!";
+    player_name_clean(c);
+    assert_string_equal(c, "Zo\xc3\xab !");
+    char e[NAME_MAX] = "";
+    for (int i = 0; i < 20; i++)
+        memcpy(e + 2 * i, "\xc3\xa9", 3);
+    player_name_clean(e);
+    assert_int_equal(strlen(e), 40); /* 20 characters of 2 bytes: all kept */
+    char f[NAME_MAX] = "  Bo  b \t";
+    player_name_trim(f);
+    assert_string_equal(f, "Bo  b");
+    char g[NAME_MAX] = "    ";
+    player_name_trim(g);
+    assert_string_equal(g, "");
+    assert_int_equal(player_name_clean(f), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -431,6 +536,9 @@ int main(void)
         cmocka_unit_test(autosave_round_trip),
         cmocka_unit_test(options),
         cmocka_unit_test(sketch_anchor_hits_its_segment),
+        cmocka_unit_test(stale_temps_removed),
+        cmocka_unit_test(user_folder_lock),
+        cmocka_unit_test(player_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

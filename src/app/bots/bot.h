@@ -8,6 +8,7 @@
 #ifndef TROUBADOUR_BOT_H
 #define TROUBADOUR_BOT_H
 
+#include <stdatomic.h>
 #include <stdint.h>
 
 #include "game.h"
@@ -28,8 +29,9 @@ typedef struct BotKind {
     void (*destroy)(void *state);
     /* Fills the field of out that the current phase needs (PHASE_PLACE: called only when a
      * legal placement exists; PHASE_ACTION; PHASE_TOKEN). Returns 0, or -1 when it has no
-     * answer (the program then takes the first legal choice). */
-    int (*decide)(void *state, const Game *g, BotDecision *out);
+     * answer (the program then takes the first legal choice). cancel (may be NULL) becomes
+     * nonzero when the answer is no longer wanted: a long search should stop soon after. */
+    int (*decide)(void *state, const Game *g, const atomic_int *cancel, BotDecision *out);
 } BotKind;
 
 /* The bots on offer, in the order the setup screen cycles through them. */

@@ -45,7 +45,7 @@ static void ai_bot_destroy(void *state)
     free(state);
 }
 
-static int ai_bot_decide(void *state, const Game *g, BotDecision *out)
+static int ai_bot_decide(void *state, const Game *g, const atomic_int *cancel, BotDecision *out)
 {
     AiBot *b = state;
     if (!b) return -1;
@@ -60,7 +60,7 @@ static int ai_bot_decide(void *state, const Game *g, BotDecision *out)
     b->has_hint = 0;
     uint64_t seed = (uint64_t)rng_next(&b->rng) << 32 | rng_next(&b->rng);
     AiDecision d;
-    if (ai_decide_budget(b->level, g, seed, &b->budget, &d) != 0) return -1;
+    if (ai_decide_cancel(b->level, g, seed, &b->budget, cancel, &d) != 0) return -1;
     switch (d.kind) {
     case AI_DO_PLACE:
         if (ph != PHASE_PLACE) return -1;

@@ -1,6 +1,7 @@
 /* A bot's decision made on a worker thread, so that the window stays responsive. The job
  * works on its own game_clone and borrows the bot's state until it is collected; the thread
- * calls nothing of SDL but its thread and atomic functions (never rendering). */
+ * calls nothing of SDL but its thread functions and SDL_PushEvent (never rendering); the
+ * hand-off is C11 atomics (<stdatomic.h>), visible to ThreadSanitizer. */
 #ifndef TROUBADOUR_BOT_WORKER_H
 #define TROUBADOUR_BOT_WORKER_H
 
@@ -19,8 +20,15 @@ BotJob *bot_job_start(const BotKind *k, void *state, const Game *g, uint32_t wak
 int bot_job_done(BotJob *j);
 /* Once done: the decision (returns what decide returned) and the state handed back; frees j. */
 int bot_job_finish(BotJob *j, BotDecision *out, void **state);
-/* Gives the job up (leaving the scene, quitting): a running thread frees the clone, the
- * state (k->destroy) and the job itself when it ends; a finished job is freed now. */
+/* Gives the job up (leaving the scene, quitting) without waiting: the decision is asked to
+ * stop (the cancel flag decide gets); a finished job is freed now, a running one is kept on a
+ * list and freed (clone, state through k->destroy) once its thread ended: by the next
+ * bot_job_start, or by bot_workers_stop. Main thread only, like every call here. */
 void bot_job_abandon(BotJob *j);
+/* The given-up jobs still thinking (those done are freed first). */
+int bot_workers_pending(void);
+/* Cancels and joins every given-up job: call before freeing what a job's game reads (the
+ * tile set), at shutdown. */
+void bot_workers_stop(void);
 
 #endif

@@ -273,6 +273,16 @@ int text_find_fonts(const char *datadir, char *regular, char *bold, size_t size,
             if (access(regular, R_OK) == 0 && access(bold, R_OK) == 0) return 0;
         }
     }
+    if (text_system_fonts(regular, bold, size) == 0) return 0;
+    snprintf(err, errsize,
+             "no font found; tried %s/*.ttf and *.otf and DejaVu Sans in /usr/share/fonts "
+             "(install the package fonts-dejavu-core)",
+             dir);
+    return -1;
+}
+
+int text_system_fonts(char *regular, char *bold, size_t size)
+{
     static const char *const sys_r[] = {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
                                         "/usr/share/fonts/TTF/DejaVuSans.ttf",
                                         "/usr/share/fonts/dejavu/DejaVuSans.ttf"};
@@ -285,9 +295,25 @@ int text_find_fonts(const char *datadir, char *regular, char *bold, size_t size,
         snprintf(bold, size, "%s", access(sys_b[i], R_OK) == 0 ? sys_b[i] : sys_r[i]);
         return 0;
     }
-    snprintf(err, errsize,
-             "no font found; tried %s/*.ttf and *.otf, %s, %s and %s (install the package "
-             "fonts-dejavu-core)",
-             dir, sys_r[0], sys_r[1], sys_r[2]);
     return -1;
+}
+
+int text_draw_fit(Text *t, int font, const char *s, SDL_Color c, float x, float y, int flags,
+                  int maxw)
+{
+    if (text_width(t, font, s) <= maxw) return text_draw(t, font, s, c, x, y, flags);
+    char buf[512];
+    size_t n = strlen(s);
+    if (n > sizeof buf - 4) n = sizeof buf - 4;
+    while (n > 0) {
+        while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80) /* a character's start */
+            n--;
+        memcpy(buf, s, n);
+        memcpy(buf + n, "\xe2\x80\xa6", 4);
+        if (text_width(t, font, buf) <= maxw) return text_draw(t, font, buf, c, x, y, flags);
+        n--;
+    }
+    return text_width(t, font, "\xe2\x80\xa6") <= maxw
+               ? text_draw(t, font, "\xe2\x80\xa6", c, x, y, flags)
+               : 0;
 }

@@ -33,12 +33,18 @@ int text_draw(Text *t, int font, const char *s, SDL_Color c, float x, float y, i
 /* Draws s wrapped to width; returns the height used. */
 int text_draw_wrapped(Text *t, int font, const char *s, SDL_Color c, float x, float y, int width);
 int text_width(Text *t, int font, const char *s);
+/* Like text_draw, but never wider than maxw pixels: a longer s is cut at a character and
+ * ends with an ellipsis. Returns the width drawn. */
+int text_draw_fit(Text *t, int font, const char *s, SDL_Color c, float x, float y, int flags,
+                  int maxw);
 int text_line_height(Text *t, int font);
 /* Called once per drawn frame: lets the cache forget strings not drawn for a while. */
 void text_frame_end(Text *t);
 
 /* Finds the game's fonts: the fonts/ folder of the data folder (regular and bold .ttf/.otf),
  * then DejaVu Sans from the system. Returns 0, or -1 with every path tried in err. */
+/* DejaVu Sans from the system alone: 0, or -1 when it is not installed. */
+int text_system_fonts(char *regular, char *bold, size_t size);
 int text_find_fonts(const char *datadir, char *regular, char *bold, size_t size, char *err,
                     size_t errsize);
 

@@ -13,7 +13,7 @@ static const char USAGE[] =
     "usage: troubadour [options] [FILE.rec]\n"
     "\n"
     "  FILE.rec              show a game record (a save) turn by turn\n"
-    "  --ui-scale S          size of text and buttons (0.5 to 4; default from settings)\n"
+    "  --ui-scale S          size of text and buttons (0.75 to 3; default from settings)\n"
     "  --size WxH            first window size (default 1280x800, clamped to the display)\n"
     "  --fullscreen          start in fullscreen (F11 toggles)\n"
     "  --seed N              the seed the setup screen offers for a new game\n"
@@ -93,8 +93,8 @@ int app_options_parse(int argc, char **argv, AppOptions *o, char *err, size_t er
             char *end;
             errno = 0;
             double s = v ? strtod(v, &end) : 0;
-            if (!v || end == v || *end || errno || s < 0.5 || s > 4.0) {
-                snprintf(err, errsize, "--ui-scale needs a number from 0.5 to 4, for example 1.5");
+            if (!v || end == v || *end || errno || !(s >= APP_UI_SCALE_MIN && s <= APP_UI_SCALE_MAX)) {
+                snprintf(err, errsize, "--ui-scale needs a number from 0.75 to 3, for example 1.5");
                 return -1;
             }
             o->ui_scale = (float)s;

@@ -5,6 +5,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The UI scale's range, the same for --ui-scale and settings.txt (and the Settings screen). */
+#define APP_UI_SCALE_MIN 0.75
+#define APP_UI_SCALE_MAX 3.0
+
 typedef struct AppOptions {
     float ui_scale;    /* 0: from the settings file */
     int width, height; /* first window size in points; 0: default */

@@ -73,6 +73,9 @@ struct App {
     AppDriver *driver;       /* test mode; NULL when a person plays */
     char open_path[APP_PATH_MAX]; /* a record the game scene is asked to open (app_open_record) */
     int open_view;
+    int lock_fd;     /* the user folder's lock (userdir.h), -1 when not held */
+    int second_copy; /* another copy holds it: no autosave in this one */
+    int headless;    /* the dummy or offscreen video driver: nothing is shown */
     uint64_t start_ticks;
     int frames;
 };

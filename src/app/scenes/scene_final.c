@@ -3,7 +3,7 @@
  * player's total with the items as words), then the summary: players × categories, split into
  * during the game and final scoring, totals and ranks, and everyone's score over the turns.
  * All numbers come from the game's scoring events (final_table.c). The finished game's record
- * is kept as last-game.rec in the user folder. */
+ * was kept as last-game.rec by the game scene when the last tile was placed. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,9 +17,7 @@
 #include "draw.h"
 #include "figure_gfx.h"
 #include "final_table.h"
-#include "io.h"
 #include "palette.h"
-#include "record.h"
 #include "saves.h"
 #include "scene_final.h"
 #include "scenes.h"
@@ -45,17 +43,6 @@ static const char *const CAT_TITLE[CAT_COUNT] = {"Roads",   "Cities",    "Monast
                                                  "Flowers", "Windmills", "Market",  "Privil."};
 static const char *const KIND_TITLE[EV_KIND_COUNT] = {
     "Road", "City", "Monastery", "Field", "Windmill", "Market bonus", "Privilege", "Token"};
-
-static void keep_record(App *app)
-{
-    char path[APP_PATH_MAX], err[512];
-    if (app->opt.no_autosave || app_pref_file(app, "last-game.rec", path, sizeof path) != 0) return;
-    char *rec = record_write(app->session.game);
-    if (!rec) return;
-    if (io_write_file_atomic(path, rec, strlen(rec), err, sizeof err) != 0)
-        fprintf(stderr, "troubadour: %s\n", err);
-    free(rec);
-}
 
 /* The game replayed without its `end`: the board before final scoring, figures standing. */
 static Game *board_before_end(const Game *g)
@@ -147,7 +134,6 @@ static void *final_enter(App *app)
     camera_init(&fs->cam, app->ui);
     frame_step(app, fs, 1);
     step_sound(app, fs);
-    keep_record(app);
     return fs;
 }
 
@@ -399,8 +385,8 @@ static void draw_step_panel(App *app, FinalScene *fs)
         int colour = game_colour(g, s);
         draw_marker(app->renderer, palette_marker(colour), x + app_px(app, 9), y + rowh / 2,
                     app_px(app, 8), palette_player(colour), (SDL_Color){30, 20, 10, 255});
-        text_draw(app->text, FONT_BODY, palette_player_name(g, s), th->ink, x + app_px(app, 24),
-                  y + rowh / 2, TEXT_MIDDLE);
+        text_draw_fit(app->text, FONT_BODY, palette_player_name(g, s), th->ink,
+                      x + app_px(app, 24), y + rowh / 2, TEXT_MIDDLE, (int)app_px(app, 110));
         float bx = x + app_px(app, 140), bw = w - app_px(app, 200);
         draw_rect(app->renderer, bx, y + rowh * 0.3f, bw, rowh * 0.4f, th->panel_dark);
         draw_rect(app->renderer, bx, y + rowh * 0.3f, bw * shown / (float)best, rowh * 0.4f,
@@ -498,7 +484,8 @@ static void draw_summary(App *app, FinalScene *fs)
                  best);
     else
         snprintf(win, sizeof win, "A shared victory: %d players with %d points!", nwin, best);
-    text_draw(app->text, FONT_BOLD, win, th->accent_dark, p.x + w / 2, y, TEXT_CENTER);
+    text_draw_fit(app->text, FONT_BOLD, win, th->accent_dark, p.x + w / 2, y, TEXT_CENTER,
+                  (int)(w - app_px(app, 48)));
     y += app_px(app, 34);
     float rankw = app_px(app, 40), namew = app_px(app, 180);
     float colw = (w - app_px(app, 48) - rankw - namew) / (float)(t->ncat + 1);
@@ -524,8 +511,9 @@ static void draw_summary(App *app, FinalScene *fs)
         draw_marker(app->renderer, palette_marker(colour), x0 + rankw + app_px(app, 10),
                     y + rowh / 2, app_px(app, 9), palette_player(colour),
                     (SDL_Color){30, 20, 10, 255});
-        text_draw(app->text, FONT_BOLD, palette_player_name(g, s), th->ink,
-                  x0 + rankw + app_px(app, 26), y + rowh / 2, TEXT_MIDDLE);
+        text_draw_fit(app->text, FONT_BOLD, palette_player_name(g, s), th->ink,
+                      x0 + rankw + app_px(app, 26), y + rowh / 2, TEXT_MIDDLE,
+                      (int)(namew - app_px(app, 34)));
         x = x0 + rankw + namew;
         for (int c = 0; c < t->ncat; c++, x += colw) {
             int d = t->part[s][t->cat[c]][0], f = t->part[s][t->cat[c]][1];

@@ -10,6 +10,7 @@
 #include "draw.h"
 #include "last_setup.h"
 #include "palette.h"
+#include "name_field.h"
 #include "scenes.h"
 #include "text.h"
 #include "ui.h"
@@ -103,6 +104,10 @@ static void remove_seat(NewGame *ng, int seat)
 
 static void start(App *app, SetupScene *ss)
 {
+    for (int i = 0; i < app->session.choice.nseats; i++) {
+        player_name_clean(app->session.choice.seat[i].name);
+        player_name_trim(app->session.choice.seat[i].name);
+    }
     NewGame ng = app->session.choice;
     if (ss->seed[0]) {
         char *end;
@@ -140,6 +145,8 @@ static void setup_input(App *app, void *state, const InputEvent *e)
     NewGame *ng = &app->session.choice;
     char id[UI_ID_MAX];
     int r = ui_input(app->uis, e, id);
+    for (int i = 0; i < ng->nseats; i++) /* typed or pasted: no control bytes, 32 at most */
+        player_name_clean(ng->seat[i].name);
     if (r == 2) return;
     if (r == 1) {
         int seat;

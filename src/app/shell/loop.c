@@ -12,6 +12,7 @@
 
 #include "app.h"
 #include "audio.h"
+#include "bot_worker.h"
 #include "draw.h"
 #include "fatal.h"
 #include "input_sdl.h"
@@ -23,6 +24,7 @@
 #include "text.h"
 #include "tile_gfx.h"
 #include "ui.h"
+#include "userdir.h"
 
 #define DEFAULT_W 1280
 #define DEFAULT_H 800
@@ -96,7 +98,8 @@ static void first_pos(const App *app, int *x, int *y)
 static void remember_window(App *app)
 {
     char path[APP_PATH_MAX], err[512];
-    if (!app->window || app->opt.measure_startup) return;
+    /* a headless run (tests) has no window a person placed: it never rewrites the saved one */
+    if (!app->window || app->opt.measure_startup || app->headless) return;
     if (SDL_GetWindowFlags(app->window) & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED)) return;
     SDL_GetWindowSize(app->window, &app->settings.window_w, &app->settings.window_h);
     SDL_GetWindowPosition(app->window, &app->settings.window_x, &app->settings.window_y);
@@ -116,6 +119,48 @@ static void set_icon(App *app)
     SDL_FreeSurface(s);
 }
 
+/* Temp files of killed writes go; the lock says whether another copy plays here (this one
+ * then writes no autosave, so it cannot overwrite the other's game). */
+static void claim_user_folder(App *app)
+{
+    char saves[APP_PATH_MAX + 8];
+    userdir_clean_temps(app->prefdir);
+    snprintf(saves, sizeof saves, "%ssaves", app->prefdir);
+    userdir_clean_temps(saves);
+    if (app->opt.no_autosave) return;
+    if (userdir_lock(app->prefdir, &app->lock_fd) == 1) {
+        app->second_copy = 1;
+        app->opt.no_autosave = 1;
+        fprintf(stderr, "troubadour: another copy of the game is running; this one does not "
+                        "autosave (load, replay and new games still work)\n");
+    }
+}
+
+static int headless_driver(const char *name)
+{
+    return name && (SDL_strcasecmp(name, "dummy") == 0 || SDL_strcasecmp(name, "offscreen") == 0);
+}
+
+/* SDL falls back to a driver that shows nothing when there is no display: that is an error
+ * unless a headless driver was asked for (tests, benchmarks). */
+static void check_display(App *app)
+{
+    const char *asked = getenv("SDL_VIDEODRIVER");
+    const char *got = SDL_GetCurrentVideoDriver();
+    if (!headless_driver(got)) return;
+    app->headless = 1;
+    if (headless_driver(asked)) return;
+    const char *x = getenv("DISPLAY"), *wl = getenv("WAYLAND_DISPLAY");
+    char err[1024];
+    snprintf(err, sizeof err,
+             "no desktop session was reached (DISPLAY %s%s%s, WAYLAND_DISPLAY %s%s%s), so "
+             "nothing would be shown. Run it from a desktop session; to run without a window "
+             "on purpose, set SDL_VIDEODRIVER=dummy.",
+             x ? "is \"" : "is unset", x ? x : "", x ? "\"" : "", wl ? "is \"" : "is unset",
+             wl ? wl : "", wl ? "\"" : "");
+    fatal_startup("no display", err);
+}
+
 static void startup(App *app)
 {
     char err[4096];
@@ -128,6 +173,7 @@ static void startup(App *app)
                  SDL_GetError());
         fatal_startup("no display", err);
     }
+    check_display(app);
     const char *dir = io_data_dir(err, sizeof err);
     if (!dir) fatal_startup("game data missing", err);
     snprintf(app->datadir, sizeof app->datadir, "%s", dir);
@@ -143,6 +189,7 @@ static void startup(App *app)
         fprintf(stderr, "troubadour: no folder for saves (%s); the game will not be saved\n",
                 SDL_GetError());
     }
+    if (app->prefdir[0]) claim_user_folder(app);
     find_config_dir(app);
     char spath[APP_PATH_MAX];
     if (app_config_file(app, "settings.txt", spath, sizeof spath) == 0)
@@ -179,6 +226,11 @@ static void startup(App *app)
         fatal_startup("missing font", err);
     app_update_metrics(app);
     app->text = text_new(app->renderer, regular, bold, app->ui, err, sizeof err);
+    if (!app->text && text_system_fonts(regular, bold, sizeof regular) == 0) {
+        /* a damaged font in the data folder: the system's, as when the folder has none */
+        fprintf(stderr, "troubadour: %s; using the system font %s\n", err, regular);
+        app->text = text_new(app->renderer, regular, bold, app->ui, err, sizeof err);
+    }
     if (!app->text) fatal_startup("missing font", err);
     app->uis = ui_new();
     if (app->uis) ui_set_view(app->uis, app->renderer, app->text, app->px_per_point, app->ui);
@@ -205,6 +257,7 @@ static void startup(App *app)
 static void shutdown_app(App *app)
 {
     if (app->scene && app->scene->leave) app->scene->leave(app, app->scene_state);
+    bot_workers_stop(); /* every search given up is joined before the tile set goes */
     remember_window(app);
     session_end(&app->session);
     tile_gfx_free(app->tiles);
@@ -217,6 +270,7 @@ static void shutdown_app(App *app)
     audio_close(app->audio); /* last: nothing above plays any more */
     if (TTF_WasInit()) TTF_Quit();
     SDL_Quit();
+    userdir_unlock(app->lock_fd);
 }
 
 static uint64_t clock_ms(const App *app)
@@ -416,6 +470,7 @@ int app_run(const AppOptions *opt, AppDriver *driver)
     }
     app->opt = *opt;
     app->driver = driver;
+    app->lock_fd = -1;
     startup(app);
     InputSdl in;
     input_sdl_init(&in);
@@ -424,6 +479,8 @@ int app_run(const AppOptions *opt, AppDriver *driver)
         app_open_record(app, opt->open_record, 1);
     else
         app_set_scene(app, &SCENE_TITLE);
+    if (app->second_copy)
+        app_toast(app, "Another copy of the game is running: this one does not autosave.", 6000);
     int status = run_loop(app, &in, t0);
     input_sdl_quit(&in);
     shutdown_app(app);

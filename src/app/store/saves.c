@@ -65,33 +65,54 @@ static int newest_first(const void *a, const void *b)
     return strcmp(x->name, y->name);
 }
 
-int saves_list(const char *dir, const Tileset *ts, SaveInfo *out, int max)
+int saves_info(const char *path, const char *name, const Tileset *ts, SaveInfo *s)
 {
+    memset(s, 0, sizeof *s);
+    if (snprintf(s->path, sizeof s->path, "%s", path) >= (int)sizeof s->path) return -1;
+    snprintf(s->name, sizeof s->name, "%s", name);
+    struct stat st;
+    if (stat(s->path, &st) != 0 || !S_ISREG(st.st_mode)) return -1;
+    s->mtime = st.st_mtime;
+    Game *g = saves_read(s->path, ts, NULL, s->reason, sizeof s->reason);
+    if (g) {
+        s->ok = 1;
+        describe(s, g);
+        game_free(g);
+    }
+    return 0;
+}
+
+void saves_sort(SaveInfo *list, int n)
+{
+    if (n > 1) qsort(list, (size_t)n, sizeof *list, newest_first);
+}
+
+int saves_list(const char *dir, const Tileset *ts, SaveInfo **out)
+{
+    *out = NULL;
     DIR *d = opendir(dir);
     if (!d) return 0;
-    int n = 0;
+    int n = 0, cap = 0;
+    SaveInfo *list = NULL;
     struct dirent *e;
-    while ((e = readdir(d)) != NULL && n < max) {
+    while ((e = readdir(d)) != NULL) {
         size_t len = strlen(e->d_name);
         if (len < 5 || strcmp(e->d_name + len - 4, ".rec") != 0 || e->d_name[0] == '.') continue;
-        SaveInfo *s = &out[n];
-        memset(s, 0, sizeof *s);
-        if (snprintf(s->path, sizeof s->path, "%s/%s", dir, e->d_name) >= (int)sizeof s->path)
-            continue;
-        snprintf(s->name, sizeof s->name, "%.*s", (int)(len - 4), e->d_name);
-        struct stat st;
-        if (stat(s->path, &st) != 0 || !S_ISREG(st.st_mode)) continue;
-        s->mtime = st.st_mtime;
-        Game *g = saves_read(s->path, ts, NULL, s->reason, sizeof s->reason);
-        if (g) {
-            s->ok = 1;
-            describe(s, g);
-            game_free(g);
+        if (n == cap) {
+            int nc = cap ? cap * 2 : 16;
+            SaveInfo *m = realloc(list, sizeof *list * (size_t)nc);
+            if (!m) break; /* out of memory: those listed so far */
+            list = m;
+            cap = nc;
         }
-        n++;
+        char path[1100], name[SAVES_NAME_MAX * 2];
+        if (snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path) continue;
+        snprintf(name, sizeof name, "%.*s", (int)(len - 4), e->d_name);
+        if (saves_info(path, name, ts, &list[n]) == 0) n++;
     }
     closedir(d);
-    qsort(out, (size_t)n, sizeof *out, newest_first);
+    saves_sort(list, n);
+    *out = list;
     return n;
 }
 

@@ -9,7 +9,6 @@
 
 #include "game.h"
 
-#define SAVES_MAX 64
 #define SAVES_NAME_MAX 64
 
 typedef struct SaveInfo {
@@ -23,9 +22,13 @@ typedef struct SaveInfo {
     int turn, tiles_left;
 } SaveInfo;
 
-/* Lists the `.rec` files of dir, newest first (up to max). Returns the count (0 when the
- * folder is missing). */
-int saves_list(const char *dir, const Tileset *ts, SaveInfo *out, int max);
+/* Lists every `.rec` file of dir, newest first, into *out (caller frees; NULL when none).
+ * Returns the count (0 when the folder is missing or memory ran out). */
+int saves_list(const char *dir, const Tileset *ts, SaveInfo **out);
+/* Fills s for the record at path, shown as name. Returns 0, or -1 when it is not a file. */
+int saves_info(const char *path, const char *name, const Tileset *ts, SaveInfo *s);
+/* Sorts newest first (then by name). */
+void saves_sort(SaveInfo *list, int n);
 /* Replays the save at path, finished games too. Returns the game (caller frees) and fills
  * bots (SEAT_HUMAN or bot kinds; may be NULL), or NULL with err: "line N: reason" for a
  * broken record, else a sentence. */

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app_options.h"
 #include "io.h"
 #include "text_check.h"
 
@@ -121,7 +122,7 @@ int settings_parse(Settings *s, const char *text, const char *name)
         if (strcmp(key, "ui_scale") == 0) {
             double v = strtod(val, &end);
             /* written so that NaN is refused too */
-            if (end == val || *end || errno || !(v >= 0.75 && v <= 3.0)) {
+            if (end == val || *end || errno || !(v >= APP_UI_SCALE_MIN && v <= APP_UI_SCALE_MAX)) {
                 bad++;
                 fprintf(stderr, "troubadour: %s:%d: ui_scale must be from 0.75 to 3; ignored\n",
                         name, lineno);

@@ -152,11 +152,14 @@ int bench_render_run(const AppOptions *opt)
         }
         if (f == -1) tile_gfx_set_budget(app->tiles, 16);
     }
+    int shot_failed = 0;
     if (opt->bench_shot) {
         /* the last frame drawn, outside the timing */
         SDL_Surface *shot = screenshot_read(app->renderer);
-        if (!shot || screenshot_write_png(shot, opt->bench_shot, err, sizeof err) != 0)
+        if (!shot || screenshot_write_png(shot, opt->bench_shot, err, sizeof err) != 0) {
             fprintf(stderr, "troubadour: --bench-shot: %s\n", shot ? err : SDL_GetError());
+            shot_failed = 1;
+        }
         SDL_FreeSurface(shot);
     }
     double sum = 0;
@@ -171,7 +174,7 @@ int bench_render_run(const AppOptions *opt)
            ms[frames - 1], cpu / frames, tile_gfx_is_sketch(app->tiles) ? "sketch" : "art");
     free(ms);
     SCENE_GAME.leave(app, gs);
-    status = 0;
+    status = shot_failed;
 done:
     free(text);
     session_end(&app->session);

@@ -1,5 +1,7 @@
 #include "screenshot.h"
 
+#include <errno.h>
+#include <string.h>
 #include <stdio.h>
 
 #include "stb_image_write.h"
@@ -32,10 +34,12 @@ int screenshot_write_png(SDL_Surface *s, const char *path, char *err, size_t err
         snprintf(err, errsize, "%s: cannot convert the frame: %s", path, SDL_GetError());
         return -1;
     }
+    errno = 0;
     int ok = stbi_write_png(path, rgba->w, rgba->h, 4, rgba->pixels, rgba->pitch);
     if (rgba != s) SDL_FreeSurface(rgba);
     if (!ok) {
-        snprintf(err, errsize, "%s: cannot write the PNG", path);
+        snprintf(err, errsize, "%s: cannot write the PNG (%s)", path,
+                 errno ? strerror(errno) : "write failed");
         return -1;
     }
     return 0;

@@ -302,8 +302,10 @@ static int cmd_play_turns(Script *s, App *app, char **w, int nw)
 {
     (void)app;
     long a, b;
-    if (nw != 3 || parse_int(w[2], &b)) return script_fail(s, "play-turns needs N|all and a seed");
-    if (strcmp(w[1], "all") == 0)
+    if (nw != 3 || parse_int(w[2], &b))
+        return script_fail(s, "play-turns needs N|all|over and a seed");
+    s->until_over = strcmp(w[1], "over") == 0;
+    if (strcmp(w[1], "all") == 0 || s->until_over)
         s->turns_left = -1;
     else if (parse_int(w[1], &a) || a < 1)
         return script_fail(s, "play-turns: N must be a positive number");

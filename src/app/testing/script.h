@@ -9,9 +9,11 @@
  *   move X Y               move the pointer
  *   key NAME [ctrl|shift]  press and release a key (SDL key names: Return, Space, R, F11...)
  *   type TEXT              text input into the focused field
- *   play-turns N|all SEED  take the human turns like a player: point at a legal spot, rotate
+ *   play-turns N|all|over SEED  take the human turns like a player: point at a legal spot, rotate
  *                          with R until the rotation is right, click, pick a figure spot by
  *                          clicking, confirm with Return; privilege tokens by clicking
+ *                          (all: to the final scene; over: until the last tile is placed,
+ *                          during the final-scoring banner)
  *   play-record FILE       play-turns all, but each human turn plays the move of FILE (a
  *                          record of the same game) for that turn
  *   place-tile SEED        point, rotate and click one legal placement of the human to move,

@@ -30,6 +30,7 @@ struct Script {
     int place_only; /* stop once the tile is placed */
     int turns_left; /* -1: until the final scene */
     long play_frames;
+    int until_over; /* play-turns over: stop when the last tile is placed */
     Rng rng;
     int stage;
     int tries;

@@ -60,19 +60,13 @@ static void choose_action(Script *s, App *app, const GameProbe *gs)
 {
     const Game *g = gs->view;
     int n = gs->nacts;
-    /* like the random bot: each legal action or none, uniformly; but only those a player can
-     * click now (a donkey target on screen) */
+    /* like the random bot: each legal action or none, uniformly. Never filtered by what is on
+     * screen: the view depends on when a bot thread answered, and the record must not
+     * (action_frame pans to the choice). */
     Action cand[GS_MAX_ACTS];
     int m = 0;
-    for (int i = 0; i < n; i++) {
-        const Action *a = &gs->acts[i];
-        if (a->kind == ACT_DONKEY) {
-            float sx, sy;
-            camera_to_screen(&gs->cam, (float)a->x, (float)a->y, &sx, &sy);
-            if (!clickable(app, gs, sx, sy)) continue;
-        }
-        cand[m++] = *a;
-    }
+    for (int i = 0; i < n; i++)
+        cand[m++] = gs->acts[i];
     uint32_t k = rng_below(&s->rng, (uint32_t)m + 1);
     s->act.kind = ACT_NONE;
     if (k < (uint32_t)m) s->act = cand[k];
@@ -213,6 +207,10 @@ void script_play_frame(Script *s, App *app)
     GameProbe probe;
     if (game_probe(app, &probe) != 0) return;
     const GameProbe *gs = &probe;
+    if (s->until_over && game_phase(gs->view) == PHASE_OVER) {
+        s->playing = 0;
+        return;
+    }
     watch_moments(s, gs);
     if (s->shot[0]) return; /* the picture first, then play on */
     if (gs->paused) {

@@ -251,9 +251,32 @@ static void draw_players(App *app, GameScene *gs, const HudLayout *L)
         snprintf(name, sizeof name, "%s%s%s", palette_player_name(g, i),
                  session_is_bot(&app->session, i) ? " \xc2\xb7 " : "",
                  session_is_bot(&app->session, i) ? hud_bot_label(app, i) : "");
-        text_draw(app->text, FONT_BOLD, name, th->ink, x + app_px(app, 24), line1, TEXT_MIDDLE);
         char sc[16];
         snprintf(sc, sizeof sc, "%d", game_score(g, i));
+        /* the name's room ends before the score (and the projected score) */
+        float room = L->x + L->w - L->pad - (float)text_width(app->text, FONT_LARGE, sc) -
+                     app_px(app, 10);
+        if (has_proj) {
+            char pj[16];
+            snprintf(pj, sizeof pj, "\xe2\x86\x92 %d", proj[i]);
+            float pl = L->x + L->w - L->pad - app_px(app, 44) -
+                       (float)text_width(app->text, FONT_SMALL, pj) - app_px(app, 8);
+            if (pl < room) room = pl;
+        }
+        float nx = x + app_px(app, 24);
+        int nw = text_draw_fit(app->text, FONT_BOLD, name, th->ink, nx, line1, TEXT_MIDDLE,
+                               (int)(room - nx));
+        if (app->opt.layout_dump) {
+            size_t used = strlen(app->layout_extra);
+            int sw = text_width(app->text, FONT_LARGE, sc);
+            snprintf(app->layout_extra + used, sizeof app->layout_extra - used,
+                     "text hud-name%d %.0f %.0f %d %d\ntext hud-score%d %.0f %.0f %d %d\n", i,
+                     nx / app->px_per_point, y / app->px_per_point,
+                     (int)((float)nw / app->px_per_point), (int)(L->row_h / app->px_per_point), i,
+                     (L->x + L->w - L->pad - (float)sw) / app->px_per_point,
+                     y / app->px_per_point, (int)((float)sw / app->px_per_point),
+                     (int)(L->row_h / app->px_per_point));
+        }
         text_draw(app->text, FONT_LARGE, sc, th->ink, L->x + L->w - L->pad, y + L->row_h / 2,
                   TEXT_RIGHT | TEXT_MIDDLE);
         if (has_proj) {

@@ -140,12 +140,33 @@ static void write_autosave(App *app, GameScene *gs)
 {
     if (app->opt.no_autosave || !gs->autosave[0]) return;
     char err[1024];
-    if (autosave_write(gs->autosave, app->session.game, app->session.bot, err, sizeof err) != 0 &&
-        !gs->autosave_warned) {
-        gs->autosave_warned = 1;
+    if (autosave_write(gs->autosave, app->session.game, app->session.bot, err, sizeof err) != 0) {
+        /* every failure on the terminal; the player is told once, until it works again */
         fprintf(stderr, "troubadour: autosave: %s\n", err);
-        app_toast(app, "The game could not be saved (see the terminal); playing on.", 4000);
+        if (!gs->autosave_warned)
+            app_toast(app, "The game could not be saved (see the terminal); playing on.", 4000);
+        gs->autosave_warned = 1;
+    } else if (gs->autosave_warned) {
+        gs->autosave_warned = 0;
+        fprintf(stderr, "troubadour: autosave: %s is written again\n", gs->autosave);
+        app_toast(app, "The game is being saved again.", 3000);
     }
+}
+
+/* The finished game goes to last-game.rec (atomically) before the autosave is removed, so
+ * that a kill or a quit from here on never loses it; when it cannot be written the autosave
+ * stays (Continue ends the game again). */
+static void keep_finished(App *app, GameScene *gs)
+{
+    char last[APP_PATH_MAX], err[1024];
+    if (app->opt.no_autosave || app_pref_file(app, "last-game.rec", last, sizeof last) != 0)
+        return;
+    if (autosave_write(last, app->session.game, app->session.bot, err, sizeof err) != 0) {
+        fprintf(stderr, "troubadour: the finished game: %s\n", err);
+        app_toast(app, "The finished game could not be kept (see the terminal).", 4000);
+        return;
+    }
+    if (gs->autosave[0]) autosave_remove(gs->autosave);
 }
 
 void scene_game_after_confirm(App *app, GameScene *gs)
@@ -469,7 +490,7 @@ static int game_update(App *app, void *state, int dt)
         case TURN_ENDED:
             gs->over = 1;
             gs->end_wait_ms = 1200;
-            if (gs->autosave[0]) autosave_remove(gs->autosave);
+            keep_finished(app, gs);
             banner(gs, "The last tile is placed: final scoring");
             gs->banner_ms = 1200;
             app->dirty = 1;

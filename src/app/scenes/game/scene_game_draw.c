@@ -436,5 +436,8 @@ void scene_game_draw(App *app, void *state)
     draw_popups(app, gs, g);
     scene_game_saves_draw(app, gs);
     if (gs->paused) scene_game_pause_draw(app, gs);
-    if (app->opt.layout_dump) layout_extra(app, gs, g, app->layout_extra, sizeof app->layout_extra);
+    if (app->opt.layout_dump) { /* after what the HUD added */
+        size_t used = strlen(app->layout_extra);
+        layout_extra(app, gs, g, app->layout_extra + used, sizeof app->layout_extra - used);
+    }
 }
