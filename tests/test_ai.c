@@ -136,8 +136,8 @@ static Game *other_hidden(const Game *a)
         s.deck[s.deck_len - 1 - i] = t;
     }
     uint8_t first = s.privileges[0];
-    memmove(s.privileges, s.privileges + 1, TOKEN_COUNT - 1);
-    s.privileges[TOKEN_COUNT - 1] = first;
+    memmove(s.privileges, s.privileges + 1, GAME_TOKEN_COUNT - 1);
+    s.privileges[GAME_TOKEN_COUNT - 1] = first;
     s.has_seed = 1;
     s.seed ^= 0x5eed;
     char err[256];
@@ -182,7 +182,7 @@ static void assert_same_public_view(const Game *a, const Game *b)
         assert_int_equal(game_score(a, p), game_score(b, p));
     for (int t = 0; t < test_tileset()->ntiles; t++)
         assert_int_equal(game_pile_count(a, t), game_pile_count(b, t));
-    for (int i = 0; i < TOKEN_COUNT; i++) {
+    for (int i = 0; i < GAME_TOKEN_COUNT; i++) {
         TokenView ta, tb;
         game_token(a, i, &ta);
         game_token(b, i, &tb);
@@ -193,11 +193,11 @@ static void assert_same_public_view(const Game *a, const Game *b)
 
 static void assert_hidden_differs(const Game *a, const Game *b)
 {
-    uint8_t da[MAX_DECK], db[MAX_DECK];
-    int n = game_deck(a, da, MAX_DECK);
-    game_deck(b, db, MAX_DECK);
+    uint8_t da[GAME_MAX_DECK], db[GAME_MAX_DECK];
+    int n = game_deck(a, da, GAME_MAX_DECK);
+    game_deck(b, db, GAME_MAX_DECK);
     assert_true(memcmp(da, db, (size_t)n) != 0);
-    assert_true(memcmp(game_setup(a)->privileges, game_setup(b)->privileges, TOKEN_COUNT) != 0);
+    assert_true(memcmp(game_setup(a)->privileges, game_setup(b)->privileges, GAME_TOKEN_COUNT) != 0);
 }
 
 static void test_hidden_information_changes_nothing(void **state)
@@ -272,14 +272,14 @@ static void test_determinize_is_canonical(void **state)
     game_determinize(cb, 7);
     assert_same_public_view(a, ca);
     assert_same_public_view(b, cb);
-    uint8_t da[MAX_DECK], db[MAX_DECK];
-    int n = game_deck(ca, da, MAX_DECK);
-    assert_int_equal(game_deck(cb, db, MAX_DECK), n);
+    uint8_t da[GAME_MAX_DECK], db[GAME_MAX_DECK];
+    int n = game_deck(ca, da, GAME_MAX_DECK);
+    assert_int_equal(game_deck(cb, db, GAME_MAX_DECK), n);
     assert_memory_equal(da, db, (size_t)n);
-    assert_memory_equal(game_setup(ca)->privileges, game_setup(cb)->privileges, TOKEN_COUNT);
+    assert_memory_equal(game_setup(ca)->privileges, game_setup(cb)->privileges, GAME_TOKEN_COUNT);
     /* another seed deals another order */
     game_determinize(cb, 8);
-    game_deck(cb, db, MAX_DECK);
+    game_deck(cb, db, GAME_MAX_DECK);
     assert_true(memcmp(da, db, (size_t)n) != 0);
     /* and the copies play on to the end */
     ai_random_play(ca, &r, NULL);

@@ -18,7 +18,7 @@
 
 static const char *parsed(const char *rest)
 {
-    static char out[NAME_MAX];
+    static char out[GAME_NAME_MAX];
     const char *why = NULL;
     if (player_name_parse(rest, out, sizeof out, &why) != 0) fail_msg("`%s` refused: %s", rest, why);
     return out;
@@ -26,7 +26,7 @@ static const char *parsed(const char *rest)
 
 static void refused(const char *rest, const char *what)
 {
-    char out[NAME_MAX];
+    char out[GAME_NAME_MAX];
     const char *why = NULL;
     if (player_name_parse(rest, out, sizeof out, &why) == 0) fail_msg("`%s` accepted as `%s`", rest, out);
     if (!strstr(why, what)) fail_msg("`%s`: %s; expected ...%s...", rest, why, what);
@@ -85,7 +85,7 @@ static void test_escape(void **state)
     hashes[40] = '\0';
     assert_int_equal(player_name_escape(hashes, out, sizeof out), 64);
     const char *why;
-    char back[NAME_MAX];
+    char back[GAME_NAME_MAX];
     assert_int_equal(player_name_parse(out, back, sizeof back, &why), 0);
     assert_int_equal(strlen(back), 32);
     /* too small a buffer: nothing rather than half a name */
@@ -97,7 +97,7 @@ static void test_escape(void **state)
 static void test_normalise(void **state)
 {
     (void)state;
-    char out[NAME_MAX];
+    char out[GAME_NAME_MAX];
     assert_int_equal(player_name_normalise("  Ann of Foix  ", out, sizeof out), 0);
     assert_string_equal(out, "Ann of Foix");
     assert_int_equal(player_name_normalise("    ", out, sizeof out), 0);
@@ -157,10 +157,10 @@ static void test_round_trip(void **state)
     s.expansions = EXP_FARMERS;
     s.has_seed = 1;
     s.seed = 7;
-    snprintf(s.name[0], NAME_MAX, "#1 \\ Ann");
-    snprintf(s.name[1], NAME_MAX, "Bo # b");
-    snprintf(s.name[2], NAME_MAX, "   ");
-    snprintf(s.name[3], NAME_MAX, "#");
+    snprintf(s.name[0], GAME_NAME_MAX, "#1 \\ Ann");
+    snprintf(s.name[1], GAME_NAME_MAX, "Bo # b");
+    snprintf(s.name[2], GAME_NAME_MAX, "   ");
+    snprintf(s.name[3], GAME_NAME_MAX, "#");
     char err[256];
     Game *g = game_new(test_tileset(), &s, err, sizeof err);
     assert_non_null(g);

@@ -354,7 +354,7 @@ static int play_one(Fake *f, NetCore *c, const int *seat_conn, int nseats, uint6
     assert_int_equal(ai_decide(AI_RANDOM, g, seed, 0, &d), 0);
     char line[200];
     if (d.kind == AI_DO_TOKEN) {
-        snprintf(line, sizeof line, "token %s %d %d", colour_name(game_colour(g, d.seat)), d.x,
+        snprintf(line, sizeof line, "token %s %d %d", game_colour_name(game_colour(g, d.seat)), d.x,
                  d.y);
     } else {
         assert_int_equal(d.kind, AI_DO_PLACE);
@@ -457,8 +457,8 @@ static void test_hidden_information(void **state)
     Game *truth = record_replay(ts, text, strlen(text), &re);
     assert_non_null(truth);
     assert_int_equal(game_phase(truth), PHASE_OVER);
-    uint8_t deck[MAX_DECK];
-    game_deck(truth, deck, MAX_DECK);
+    uint8_t deck[GAME_MAX_DECK];
+    game_deck(truth, deck, GAME_MAX_DECK);
     const Game *mirror = net_client_game(f.mirror[1]);
     for (int s = 0; s < 3; s++)
         assert_int_equal(game_score(mirror, s), game_score(truth, s));

@@ -202,7 +202,7 @@ static Game *seeded_game(int nplayers, unsigned exp, uint64_t seed)
 
 static void check_seeded(int nplayers, unsigned exp, uint64_t seed)
 {
-    uint8_t want[MAX_DECK];
+    uint8_t want[GAME_MAX_DECK];
     int n = unshuffled_pile(exp, want);
     Pcg p;
     game_stream(&p, seed);
@@ -216,20 +216,20 @@ static void check_seeded(int nplayers, unsigned exp, uint64_t seed)
         shuffle(&p, bag, nb);
     }
     /* then the 15 privilege tokens, three of each type R C X D E, dealt in this order */
-    uint8_t tok[TOKEN_COUNT];
+    uint8_t tok[GAME_TOKEN_COUNT];
     if (exp & EXP_PRIVILEGES) {
-        for (int i = 0; i < TOKEN_COUNT; i++)
+        for (int i = 0; i < GAME_TOKEN_COUNT; i++)
             tok[i] = (uint8_t)(i % TOK_TYPES);
-        shuffle(&p, tok, TOKEN_COUNT);
+        shuffle(&p, tok, GAME_TOKEN_COUNT);
     }
 
     Game *g = seeded_game(nplayers, exp, seed);
-    uint8_t got[MAX_DECK];
-    assert_int_equal(game_deck(g, got, MAX_DECK), n);
+    uint8_t got[GAME_MAX_DECK];
+    assert_int_equal(game_deck(g, got, GAME_MAX_DECK), n);
     assert_memory_equal(got, want, (size_t)n);
     for (int i = 0; i < nplayers; i++)
         assert_int_equal(game_flower(g, i), (exp & EXP_VILLAGE) ? bag[i] : -1);
-    if (exp & EXP_PRIVILEGES) assert_memory_equal(game_setup(g)->privileges, tok, TOKEN_COUNT);
+    if (exp & EXP_PRIVILEGES) assert_memory_equal(game_setup(g)->privileges, tok, GAME_TOKEN_COUNT);
     /* the draws follow the pile */
     for (int i = 0; i < 3; i++) {
         assert_int_equal(game_draw(g, -1), 0);
@@ -255,7 +255,7 @@ static void test_seeded_base(void **state)
 {
     (void)state;
     /* 72 base tiles less the start tile */
-    uint8_t pile[MAX_DECK];
+    uint8_t pile[GAME_MAX_DECK];
     assert_int_equal(unshuffled_pile(EXP_FARMERS, pile), 71);
     check_seeded(2, EXP_FARMERS, 1);
     check_seeded(3, 0, 20261201);
@@ -275,12 +275,12 @@ static void test_seeded_all(void **state)
 static void test_seed_decides(void **state)
 {
     (void)state;
-    uint8_t a[MAX_DECK], b[MAX_DECK], c[MAX_DECK];
+    uint8_t a[GAME_MAX_DECK], b[GAME_MAX_DECK], c[GAME_MAX_DECK];
     Game *g1 = seeded_game(2, EXP_ALL, 1234), *g2 = seeded_game(2, EXP_ALL, 1234),
          *g3 = seeded_game(2, EXP_ALL, 1235);
-    int n = game_deck(g1, a, MAX_DECK);
-    assert_int_equal(game_deck(g2, b, MAX_DECK), n);
-    assert_int_equal(game_deck(g3, c, MAX_DECK), n);
+    int n = game_deck(g1, a, GAME_MAX_DECK);
+    assert_int_equal(game_deck(g2, b, GAME_MAX_DECK), n);
+    assert_int_equal(game_deck(g3, c, GAME_MAX_DECK), n);
     assert_memory_equal(a, b, (size_t)n);
     assert_memory_not_equal(a, c, (size_t)n);
     game_free(g1);

@@ -69,10 +69,10 @@ static const ScoreEvent *only_event(const Game *g, int kind)
     const ScoreEvent *found = NULL;
     for (int e = 0; e < game_event_count(g); e++)
         if (game_events(g)[e].kind == kind) {
-            if (found) fail_msg("more than one %s event", event_kind_name(kind));
+            if (found) fail_msg("more than one %s event", game_event_kind_name(kind));
             found = &game_events(g)[e];
         }
-    if (!found) fail_msg("no %s event", event_kind_name(kind));
+    if (!found) fail_msg("no %s event", game_event_kind_name(kind));
     return found;
 }
 
@@ -312,7 +312,7 @@ static void test_majority_road_loop(void **state)
                      "W -1 0 0 follower S\n"
                      "V 1 1 90\n");
     expect_scores(g, 0, 0);
-    int proj[MAX_PLAYERS];
+    int proj[GAME_MAX_PLAYERS];
     game_projected_scores(g, proj);
     assert_int_equal(proj[RED], 6);
     assert_int_equal(proj[BLUE], 5);

@@ -69,9 +69,9 @@ static int tile_id(const char *id)
 static void deal_with_11(int type, char *out, size_t size)
 {
     size_t off = 0;
-    for (int i = 0; i < TOKEN_COUNT; i++)
+    for (int i = 0; i < GAME_TOKEN_COUNT; i++)
         off += (size_t)snprintf(out + off, size - off, "%s%s", i ? " " : "",
-                                token_letter((i - 1 + type + TOK_TYPES) % TOK_TYPES));
+                                game_token_letter((i - 1 + type + TOK_TYPES) % TOK_TYPES));
 }
 
 static const ScoreEvent *last_event(const Game *g)
@@ -90,7 +90,7 @@ static int count_events(const Game *g, int kind)
 /* The token lying face down on the board at x,y (-1 when none). */
 static int board_token_at(const Game *g, int x, int y)
 {
-    for (int i = 0; i < TOKEN_COUNT; i++) {
+    for (int i = 0; i < GAME_TOKEN_COUNT; i++) {
         TokenView v;
         game_token(g, i, &v);
         if (v.where == TOKPLACE_BOARD && v.x == x && v.y == y) return i;
@@ -100,8 +100,8 @@ static int board_token_at(const Game *g, int x, int y)
 
 static void expect_piles(const Game *g, int p0, int p1, int p2, int p3, int p4)
 {
-    int want[PILE_COUNT] = {p0, p1, p2, p3, p4};
-    for (int p = 0; p < PILE_COUNT; p++)
+    int want[GAME_PILE_COUNT] = {p0, p1, p2, p3, p4};
+    for (int p = 0; p < GAME_PILE_COUNT; p++)
         if (game_pile_height(g, p) != want[p])
             fail_msg("pile %d (square %d) holds %d tokens, expected %d", p, p * 10,
                      game_pile_height(g, p), want[p]);
@@ -153,13 +153,13 @@ static void test_setup_deal(void **state)
                               "expansions farmers royal-privileges\n"
                               "privileges R C X D E C X D E R X D E R C\n"
                               "deck U\n";
-    static const int deal[TOKEN_COUNT] = {TOK_ROAD,     TOK_COURT,    TOK_CROSS, TOK_DIAGONAL,
+    static const int deal[GAME_TOKEN_COUNT] = {TOK_ROAD,     TOK_COURT,    TOK_CROSS, TOK_DIAGONAL,
                                           TOK_ESTATE,   TOK_COURT,    TOK_CROSS, TOK_DIAGONAL,
                                           TOK_ESTATE,   TOK_ROAD,     TOK_CROSS, TOK_DIAGONAL,
                                           TOK_ESTATE,   TOK_ROAD,     TOK_COURT};
     Game *g = test_replay(rec);
     expect_piles(g, 3, 3, 3, 3, 3);
-    for (int k = 0; k < TOKEN_COUNT; k++) {
+    for (int k = 0; k < GAME_TOKEN_COUNT; k++) {
         TokenView v;
         game_token(g, k, &v);
         assert_int_equal(v.where, TOKPLACE_PILE);
@@ -169,7 +169,7 @@ static void test_setup_deal(void **state)
         assert_int_equal(game_setup(g)->privileges[k], deal[k]);
     }
     /* the tops: tokens 10..14 (X, D, E, R, C) at height 2 */
-    for (int p = 0; p < PILE_COUNT; p++) {
+    for (int p = 0; p < GAME_PILE_COUNT; p++) {
         TokenView v;
         game_token(g, 10 + p, &v);
         assert_int_equal(v.height, game_pile_height(g, p) - 1);
@@ -187,7 +187,7 @@ static void test_setup_seeded_deal(void **state)
                               "seed 99\n";
     Game *g = test_replay(rec);
     int per_type[TOK_TYPES] = {0};
-    for (int k = 0; k < TOKEN_COUNT; k++) per_type[game_setup(g)->privileges[k]]++;
+    for (int k = 0; k < GAME_TOKEN_COUNT; k++) per_type[game_setup(g)->privileges[k]]++;
     for (int t = 0; t < TOK_TYPES; t++) assert_int_equal(per_type[t], 3);
     expect_piles(g, 3, 3, 3, 3, 3);
     game_free(g);
@@ -462,15 +462,15 @@ static void test_turn_area_scores(void **state)
         assert_int_equal(e->x, 0);
         assert_int_equal(e->y, 3);
         if (e->pos_count != cases[c].npos)
-            fail_msg("case %zu (%s %s): %d positions, expected %d", c, token_letter(cases[c].type),
-                     dir_name(cases[c].dir), e->pos_count, cases[c].npos);
+            fail_msg("case %zu (%s %s): %d positions, expected %d", c, game_token_letter(cases[c].type),
+                     game_dir_name(cases[c].dir), e->pos_count, cases[c].npos);
         assert_int_equal(e->item_count, 1);
         const ScoreItem *it = &game_event_items(g)[e->item_first];
         assert_int_equal(it->player, BLUE);
         assert_int_equal(it->category, CAT_PRIVILEGES);
         if (it->count != cases[c].followers || it->points != pts)
             fail_msg("case %zu (%s %s): %d followers / %d points, expected %d / %d", c,
-                     token_letter(cases[c].type), dir_name(cases[c].dir), it->count, it->points,
+                     game_token_letter(cases[c].type), game_dir_name(cases[c].dir), it->count, it->points,
                      cases[c].followers, pts);
         assert_int_equal(game_score(g, BLUE), pts);
         assert_int_equal(game_score_part(g, BLUE, CAT_PRIVILEGES, 0), pts);
@@ -979,7 +979,7 @@ static void test_redeal(void **state)
     assert_int_equal(v.pile, 1);
     assert_int_equal(v.type, -1);
     int on_board = 0;
-    for (int k = 0; k < TOKEN_COUNT; k++) {
+    for (int k = 0; k < GAME_TOKEN_COUNT; k++) {
         game_token(g, k, &v);
         on_board += v.where == TOKPLACE_BOARD;
     }

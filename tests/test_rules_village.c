@@ -210,7 +210,7 @@ static void test_example_windmill_nine(void **state)
     /* the windmill is back in blue's supply */
     assert_int_equal(game_supply(g, BLUE, FIG_WINDMILL), 1);
     FigureView fv;
-    game_figure(g, BLUE * (FOLLOWERS_PER_PLAYER + 1) + FOLLOWERS_PER_PLAYER, &fv);
+    game_figure(g, BLUE * (GAME_FOLLOWERS_PER_PLAYER + 1) + GAME_FOLLOWERS_PER_PLAYER, &fv);
     assert_int_equal(fv.kind, FIG_WINDMILL);
     assert_false(fv.on_board);
     game_free(g);
@@ -879,7 +879,7 @@ static void test_windmill_completes_when_placed(void **state)
     /* placed again on turn 13 at 1 3: on the board, nothing scored for it yet */
     assert_int_equal(game_supply(g, RED, FIG_WINDMILL), 0);
     FigureView fv;
-    game_figure(g, RED * (FOLLOWERS_PER_PLAYER + 1) + FOLLOWERS_PER_PLAYER, &fv);
+    game_figure(g, RED * (GAME_FOLLOWERS_PER_PLAYER + 1) + GAME_FOLLOWERS_PER_PLAYER, &fv);
     assert_true(fv.on_board);
     assert_int_equal(fv.x, 1);
     assert_int_equal(fv.y, 3);

@@ -76,7 +76,7 @@ static void test_elements_on(void **state)
         assert_int_equal(dy, (w & WITHOUT_DONKEY) ? -1 : 0);
         for (int p = 0; p < 2; p++) {
             assert_int_equal(game_supply(g, p, FIG_WINDMILL), (w & WITHOUT_WINDMILLS) ? 0 : 1);
-            assert_int_equal(game_supply(g, p, FIG_FOLLOWER), FOLLOWERS_PER_PLAYER);
+            assert_int_equal(game_supply(g, p, FIG_FOLLOWER), GAME_FOLLOWERS_PER_PLAYER);
             if (w & WITHOUT_FLOWERS)
                 assert_int_equal(game_flower(g, p), -1);
             else
@@ -101,9 +101,9 @@ static void test_flowers_off_same_pile(void **state)
     GameSetup a = village_setup(0), b = village_setup(WITHOUT_FLOWERS);
     Game *ga = game_new(test_tileset(), &a, err, sizeof err);
     Game *gb = game_new(test_tileset(), &b, err, sizeof err);
-    uint8_t da[MAX_DECK], db[MAX_DECK];
-    int n = game_deck(ga, da, MAX_DECK);
-    assert_int_equal(game_deck(gb, db, MAX_DECK), n);
+    uint8_t da[GAME_MAX_DECK], db[GAME_MAX_DECK];
+    int n = game_deck(ga, da, GAME_MAX_DECK);
+    assert_int_equal(game_deck(gb, db, GAME_MAX_DECK), n);
     assert_memory_equal(da, db, (size_t)n);
     assert_false(game_setup(gb)->has_flowers);
     game_free(ga);

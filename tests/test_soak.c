@@ -70,7 +70,7 @@ static void check_tile(const Ctx *c, const Game *g, int i)
         int e = tile_edge(&ts->tile[tile], rot, d);
         int f = tile_edge(&ts->tile[nt], nrot, (d + 2) & 3);
         CHECK(c, edges_match(e, f), "%s at %d %d rot %d: side %s (%d) against %s (%d)",
-              ts->tile[tile].id, x, y, rot * 90, dir_name(d), e, ts->tile[nt].id, f);
+              ts->tile[tile].id, x, y, rot * 90, game_dir_name(d), e, ts->tile[nt].id, f);
     }
     CHECK(c, i == 0 || neighbours > 0, "%s at %d %d touches nothing", ts->tile[tile].id, x, y);
 }
@@ -82,10 +82,10 @@ static void check_figures(const Ctx *c, const Game *g)
     int scored_phase = game_phase(g) != PHASE_ACTION && game_phase(g) != PHASE_OVER;
     for (int p = 0; p < game_nplayers(g); p++) {
         int on_board = 0, windmill = 0;
-        FigureView mine[FOLLOWERS_PER_PLAYER];
-        for (int k = 0; k <= FOLLOWERS_PER_PLAYER; k++) {
+        FigureView mine[GAME_FOLLOWERS_PER_PLAYER];
+        for (int k = 0; k <= GAME_FOLLOWERS_PER_PLAYER; k++) {
             FigureView f;
-            game_figure(g, p * (FOLLOWERS_PER_PLAYER + 1) + k, &f);
+            game_figure(g, p * (GAME_FOLLOWERS_PER_PLAYER + 1) + k, &f);
             CHECK(c, f.owner == p, "figure %d owner %d", k, f.owner);
             if (!f.on_board) continue;
             int slot = game_tile_at(g, f.x, f.y);
@@ -106,7 +106,7 @@ static void check_figures(const Ctx *c, const Game *g)
                   "a farmer with farmers off");
             mine[on_board++] = f;
         }
-        CHECK(c, on_board + game_supply(g, p, FIG_FOLLOWER) == FOLLOWERS_PER_PLAYER,
+        CHECK(c, on_board + game_supply(g, p, FIG_FOLLOWER) == GAME_FOLLOWERS_PER_PLAYER,
               "player %d: %d followers on the board, %d in supply", p, on_board,
               game_supply(g, p, FIG_FOLLOWER));
         /* one windmill each with Village Life, none when windmills are switched off */
@@ -136,7 +136,7 @@ static void check_figures(const Ctx *c, const Game *g)
 
 static void check_scores(const Ctx *c, const Game *g, int *prev)
 {
-    int sum[MAX_PLAYERS] = {0};
+    int sum[GAME_MAX_PLAYERS] = {0};
     const ScoreEvent *ev = game_events(g);
     const ScoreItem *it = game_event_items(g);
     for (int e = 0; e < game_event_count(g); e++) {
@@ -188,7 +188,7 @@ static void check_round_trip(const Ctx *c, const Game *g)
               game_score(g2, p), game_score(g, p));
         for (int k = 0; k < CAT_COUNT; k++)
             CHECK(c, game_score_part(g2, p, k, 2) == game_score_part(g, p, k, 2),
-                  "player %d category %s", p, category_name(k));
+                  "player %d category %s", p, game_category_name(k));
     }
     char *w2 = record_write(g2);
     CHECK(c, w2 != NULL, "record_write of the replay");
@@ -215,7 +215,7 @@ static void play_one(Ctx *c, const Tileset *ts)
     CHECK(c, g != NULL, "game_new: %s", err);
     Rng r;
     rng_seed(&r, c->seed, 99);
-    int prev[MAX_PLAYERS] = {0};
+    int prev[GAME_MAX_PLAYERS] = {0};
     int checked = 1; /* tiles whose edges have been checked: the start tile has no neighbour */
     int discards = 0;
     /* each game is also written and replayed once in the middle, at a step that falls in
@@ -233,7 +233,7 @@ static void play_one(Ctx *c, const Tileset *ts)
         check_scores(c, g, prev);
         if (c->step == mid) {
             check_round_trip(c, g);
-            int proj[MAX_PLAYERS];
+            int proj[GAME_MAX_PLAYERS];
             game_projected_scores(g, proj);
             for (int p = 0; p < game_nplayers(g); p++)
                 CHECK(c, proj[p] >= game_score(g, p), "player %d: projected %d below %d", p,

@@ -31,7 +31,7 @@ const Tileset *test_tileset(void)
 
 void test_check_items_sum(const Game *g)
 {
-    int sum[MAX_PLAYERS] = {0};
+    int sum[GAME_MAX_PLAYERS] = {0};
     const ScoreEvent *ev = game_events(g);
     const ScoreItem *it = game_event_items(g);
     for (int e = 0; e < game_event_count(g); e++)

@@ -69,7 +69,7 @@ int ai_board_placed(const AiBoard *b, int x, int y)
 int ai_board_slot(const AiBoard *b, int x, int y)
 {
     if (b->ex_on && x == b->ex_x && y == b->ex_y) return b->nslot;
-    if (x < BOARD_MIN || x > BOARD_MAX || y < BOARD_MIN || y > BOARD_MAX) return -1;
+    if (x < GAME_BOARD_MIN || x > GAME_BOARD_MAX || y < GAME_BOARD_MIN || y > GAME_BOARD_MAX) return -1;
     return ai_board_placed(b, x, y);
 }
 
@@ -114,7 +114,7 @@ void ai_board_init(AiBoard *b)
 
 static int fit_count_now(AiBoard *b, int x, int y)
 {
-    if (x < BOARD_MIN || x > BOARD_MAX || y < BOARD_MIN || y > BOARD_MAX) return 0;
+    if (x < GAME_BOARD_MIN || x > GAME_BOARD_MAX || y < GAME_BOARD_MIN || y > GAME_BOARD_MAX) return 0;
     if (ai_board_slot(b, x, y) >= 0) return 0;
     /* the count depends only on the neighbours' edges: 5 states per side */
     int sig = 0;
@@ -292,7 +292,7 @@ static void build_values(AiBoard *b)
         b->base_v[p] = b->score[p] + ai_supply_value(b, b->supply[p]) + b->mill_v[p];
     }
     for (int fi = 0; fi < b->nf; fi++) {
-        double v[MAX_PLAYERS] = {0};
+        double v[GAME_MAX_PLAYERS] = {0};
         ai_feat_value(b, &b->f[fi], -1, 0, -1, v);
         for (int p = 0; p < b->np; p++) {
             b->fval[fi][p] = (float)v[p];
@@ -396,7 +396,7 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
             if (b->fid[i][s] >= 0) continue;
             int kind = td->seg[s].kind;
             FeatureView fv;
-            if (game_feature(g, x, y, s, &fv, pos, MAX_PLACED) != 0) continue;
+            if (game_feature(g, x, y, s, &fv, pos, GAME_MAX_PLACED) != 0) continue;
             int fi = b->nf++;
             AiFeat *f = &b->f[fi];
             feat_init(f, kind);
@@ -528,7 +528,7 @@ static double feat_p(const AiBoard *b, const AiFeat *f, int donkey)
 void ai_feat_value(const AiBoard *b, const AiFeat *f, int who, int extra, int donkey, double *v)
 {
     if (f->redirect >= 0 || f->scored) return;
-    int fol[MAX_PLAYERS], best = 0, total = 0;
+    int fol[GAME_MAX_PLAYERS], best = 0, total = 0;
     for (int p = 0; p < b->np; p++) {
         fol[p] = f->followers[p] + (p == who ? extra : 0);
         if (fol[p] > best) best = fol[p];

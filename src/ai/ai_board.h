@@ -12,7 +12,7 @@
 #define AI_FRONT 12        /* empty cells stored per feature */
 #define AI_MAX_FEAT 2304   /* every segment of every tile, plus a preview's groups */
 #define AI_MAX_BORDER 8192 /* field-to-city links */
-#define AI_MAX_FIT 168     /* fitting-tile counts are below MAX_DECK */
+#define AI_MAX_FIT 168     /* fitting-tile counts are below GAME_MAX_DECK */
 #define AI_MAX_DECAY 64    /* front sizes with a tabled decay */
 #define AI_GRID 256        /* cells indexed like the core's grid: x, y in [-128, 127] */
 #define AI_MAX_LINKS 32000 /* frontier cell -> feature links */
@@ -64,7 +64,7 @@ typedef struct AiFeat {
     uint8_t market; /* road ending at a marketplace */
     uint8_t donkey; /* has a segment on the donkey's tile */
     uint8_t nfollowers;
-    uint8_t followers[MAX_PLAYERS];
+    uint8_t followers[GAME_MAX_PLAYERS];
     uint8_t flowers[FLOWER_COUNT];
     int8_t fx[AI_FRONT], fy[AI_FRONT];
     float p;     /* chance to complete */
@@ -93,10 +93,10 @@ typedef struct AiBoard {
     double flower_rate[FLOWER_COUNT]; /* flower groups per remaining tile */
 
     int nslot;
-    uint8_t slot_tile[MAX_PLACED + 1], slot_rot[MAX_PLACED + 1];
-    int8_t slot_x[MAX_PLACED + 1], slot_y[MAX_PLACED + 1];
-    uint8_t slot_followers[MAX_PLACED + 1];
-    int16_t fid[MAX_PLACED + 1][TILE_MAX_SEG];
+    uint8_t slot_tile[GAME_MAX_PLACED + 1], slot_rot[GAME_MAX_PLACED + 1];
+    int8_t slot_x[GAME_MAX_PLACED + 1], slot_y[GAME_MAX_PLACED + 1];
+    uint8_t slot_followers[GAME_MAX_PLACED + 1];
+    int16_t fid[GAME_MAX_PLACED + 1][TILE_MAX_SEG];
     int donkey; /* slot, -1 */
     int g_reference; /* 1: ask the game for every cell (the path the grid is tested against) */
 
@@ -105,20 +105,20 @@ typedef struct AiBoard {
     int nborder;
     int16_t border[AI_MAX_BORDER];
 
-    int score[MAX_PLAYERS];
-    int supply[MAX_PLAYERS];
-    int mill_supply[MAX_PLAYERS];
-    int mill_x[MAX_PLAYERS], mill_y[MAX_PLAYERS], mill_on[MAX_PLAYERS];
-    int flower[MAX_PLAYERS]; /* FLOWER_*, -1 */
+    int score[GAME_MAX_PLAYERS];
+    int supply[GAME_MAX_PLAYERS];
+    int mill_supply[GAME_MAX_PLAYERS];
+    int mill_x[GAME_MAX_PLAYERS], mill_y[GAME_MAX_PLAYERS], mill_on[GAME_MAX_PLAYERS];
+    int flower[GAME_MAX_PLAYERS]; /* FLOWER_*, -1 */
 
     /* a tile being previewed (not on the game's board): slot nslot */
     int ex_on, ex_tile, ex_x, ex_y, ex_rot;
     int ex_fit[4]; /* fitting-tile counts of the four cells beside it (-1: not yet known) */
 
     /* the evaluation of the position as built, per feature and in total */
-    float fval[AI_MAX_FEAT][MAX_PLAYERS];
-    double mill_v[MAX_PLAYERS];
-    double base_v[MAX_PLAYERS];
+    float fval[AI_MAX_FEAT][GAME_MAX_PLAYERS];
+    double mill_v[GAME_MAX_PLAYERS];
+    double base_v[GAME_MAX_PLAYERS];
     /* cities -> fields bordering them */
     int16_t rev_first[AI_MAX_FEAT], rev_n[AI_MAX_FEAT];
     int16_t rev[AI_MAX_BORDER];
@@ -136,7 +136,7 @@ typedef struct AiBoard {
     int ntouched;
 
     /* scratch space of the builder */
-    Pos scratch_pos[MAX_PLACED];
+    Pos scratch_pos[GAME_MAX_PLACED];
     AiBorderPair scratch_pairs[AI_MAX_BORDER];
 } AiBoard;
 

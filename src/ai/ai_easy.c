@@ -53,7 +53,7 @@ static void top_insert(AiMove *out, int *n, int max, const AiMove *m)
 static void feat_delta(const AiBoard *b, int fi, int who, int extra, int donkey, double *dv)
 {
     const AiFeat *f = &b->f[fi];
-    double a[MAX_PLAYERS] = {0}, c[MAX_PLAYERS] = {0};
+    double a[GAME_MAX_PLAYERS] = {0}, c[GAME_MAX_PLAYERS] = {0};
     ai_feat_value(b, f, who, extra, donkey, a);
     ai_feat_value(b, f, -1, 0, -1, c);
     for (int p = 0; p < b->np; p++)
@@ -62,7 +62,7 @@ static void feat_delta(const AiBoard *b, int fi, int who, int extra, int donkey,
 
 static double margin_with(const AiBoard *b, const double *v, const double *dv, int me)
 {
-    double t[MAX_PLAYERS];
+    double t[GAME_MAX_PLAYERS];
     for (int p = 0; p < b->np; p++)
         t[p] = v[p] + dv[p];
     return ai_margin(t, b->np, me);
@@ -112,9 +112,9 @@ static void donkey_delta(const AiBoard *b, int to, double *dv)
 static int donkey_targets(AiEasy *e, int me, int *out, int max)
 {
     const AiBoard *b = &e->board;
-    double v[MAX_PLAYERS] = {0}, val[DONKEY_KEEP];
+    double v[GAME_MAX_PLAYERS] = {0}, val[DONKEY_KEEP];
     int from[TILE_MAX_SEG], nto[TILE_MAX_SEG];
-    double off[TILE_MAX_SEG][MAX_PLAYERS];
+    double off[TILE_MAX_SEG][GAME_MAX_PLAYERS];
     int nf = b->donkey >= 0 ? slot_features(b, b->donkey, from) : 0;
     for (int i = 0; i < nf; i++) {
         for (int p = 0; p < b->np; p++)
@@ -128,7 +128,7 @@ static int donkey_targets(AiEasy *e, int me, int *out, int max)
     int n = 0;
     for (int s = 0; s < b->nslot; s++) {
         if (s == b->donkey) continue;
-        double dv[MAX_PLAYERS];
+        double dv[GAME_MAX_PLAYERS];
         if (e->reference) {
             donkey_delta(b, s, dv);
         } else {
@@ -208,9 +208,9 @@ typedef struct MyFigure {
 static int my_figures(const Game *g, int me, MyFigure *out)
 {
     int n = 0;
-    for (int k = 0; k < FOLLOWERS_PER_PLAYER + 1; k++) {
+    for (int k = 0; k < GAME_FOLLOWERS_PER_PLAYER + 1; k++) {
         FigureView fv;
-        game_figure(g, me * (FOLLOWERS_PER_PLAYER + 1) + k, &fv);
+        game_figure(g, me * (GAME_FOLLOWERS_PER_PLAYER + 1) + k, &fv);
         if (fv.on_board) out[n++] = (MyFigure){fv.x, fv.y, fv.seg, fv.kind};
     }
     return n;
@@ -220,7 +220,7 @@ static int my_figures(const Game *g, int me, MyFigure *out)
  * returns a follower of the player on that feature of the tile first. */
 static int return_hits_mill(const AiBoard *b, const Game *g, int me, int s, const Action *a)
 {
-    MyFigure fig[FOLLOWERS_PER_PLAYER + 1];
+    MyFigure fig[GAME_FOLLOWERS_PER_PLAYER + 1];
     int n = my_figures(g, me, fig), want = ai_board_feature(b, s, a->seg), mill = 0;
     for (int k = 0; k < n; k++) {
         if (fig[k].x != a->x || fig[k].y != a->y) continue;
@@ -249,7 +249,7 @@ static void rank_actions_at(AiEasy *e, const Game *g, int me, int slot, const do
     if (legal) {
         for (int i = 0; i < nlegal; i++) {
             const Action *a = &legal[i];
-            double dv[MAX_PLAYERS] = {0};
+            double dv[GAME_MAX_PLAYERS] = {0};
             if (a->kind == ACT_FOLLOWER) {
                 feat_delta(b, ai_board_feature(b, slot, a->seg), me, 1, -1, dv);
                 dv[me] += ai_supply_value(b, b->supply[me] - 1) - ai_supply_value(b, b->supply[me]);
@@ -292,7 +292,7 @@ static void rank_actions_at(AiEasy *e, const Game *g, int me, int slot, const do
                 dup |= done[k] == fi;
             if (dup) continue;
             done[nd++] = fi;
-            double dv[MAX_PLAYERS] = {0};
+            double dv[GAME_MAX_PLAYERS] = {0};
             feat_delta(b, fi, me, 1, -1, dv);
             dv[me] += ai_supply_value(b, b->supply[me] - 1) - ai_supply_value(b, b->supply[me]);
             m.act = (Action){ACT_FOLLOWER, i, x, y};
@@ -303,7 +303,7 @@ static void rank_actions_at(AiEasy *e, const Game *g, int me, int slot, const do
     if ((exp & EXP_VILLAGE) && b->mill_supply[me]) {
         for (int i = 0; i < td->nseg; i++) {
             if (td->seg[i].kind != SEG_FIELD) continue;
-            double dv[MAX_PLAYERS] = {0};
+            double dv[GAME_MAX_PLAYERS] = {0};
             dv[me] += ai_mill_value(b, me, x, y) - ai_mill_supply_value(b);
             m.act = (Action){ACT_WINDMILL, i, x, y};
             m.value = margin_with(b, v, dv, me);
@@ -315,7 +315,7 @@ static void rank_actions_at(AiEasy *e, const Game *g, int me, int slot, const do
         for (int k = 0; k <= ndt; k++) {
             int to = k < ndt ? dtargets[k] : slot;
             if (to == b->donkey) continue;
-            double dv[MAX_PLAYERS];
+            double dv[GAME_MAX_PLAYERS];
             const double *c = k < ndt ? donkey_cached(e, k) : NULL;
             if (c)
                 memcpy(dv, c, sizeof dv);
@@ -327,10 +327,10 @@ static void rank_actions_at(AiEasy *e, const Game *g, int me, int slot, const do
         }
     }
     if ((exp & EXP_FESTIVAL) && td->festival) {
-        MyFigure fig[FOLLOWERS_PER_PLAYER + 1];
+        MyFigure fig[GAME_FOLLOWERS_PER_PLAYER + 1];
         int nfig = my_figures(g, me, fig);
         for (int k = 0; k < nfig; k++) {
-            double dv[MAX_PLAYERS] = {0};
+            double dv[GAME_MAX_PLAYERS] = {0};
             if (fig[k].kind == FIG_WINDMILL) {
                 dv[me] += ai_mill_supply_value(b) - ai_mill_value(b, me, fig[k].x, fig[k].y);
             } else {
@@ -393,7 +393,7 @@ int ai_easy_rank_turn(AiEasy *e, const Game *g, AiMove *out, int max)
     for (int i = 0; i < np; i++) {
         Placement p = e->pl[i];
         ai_preview(b, &e->undo, p.tile, p.x, p.y, p.rot);
-        double v[MAX_PLAYERS];
+        double v[GAME_MAX_PLAYERS];
         ai_preview_eval(b, &e->undo, v);
         if (p.turn_dir >= 0) v[me] += turn_value(&tc, e, g, p.x, p.y, &p.turn_dir);
         AiMove base;
@@ -413,7 +413,7 @@ int ai_easy_rank_actions(AiEasy *e, const Game *g, AiMove *out, int max)
     ai_board_build(b, g, &e->tiles, &e->w);
     int na = game_legal_actions(g, e->act, AI_MAX_ACTIONS);
     if (na > AI_MAX_ACTIONS) na = AI_MAX_ACTIONS;
-    double v[MAX_PLAYERS];
+    double v[GAME_MAX_PLAYERS];
     ai_board_eval(b, v);
     AiMove base;
     memset(&base, 0, sizeof base);
@@ -456,7 +456,7 @@ int ai_easy_rank_tokens(AiEasy *e, const Game *g, AiMove *out, int max)
 
 double ai_easy_margin(AiEasy *e, const Game *g, int me)
 {
-    double v[MAX_PLAYERS];
+    double v[GAME_MAX_PLAYERS];
     ai_board_build(&e->board, g, &e->tiles, &e->w);
     ai_board_eval(&e->board, v);
     return ai_margin(v, game_nplayers(g), me);
@@ -494,7 +494,7 @@ void ai_easy_refine(AiEasy *e, const Game *g, uint64_t seed, AiMove *m, int n)
     for (int i = 0; i < n; i++) {
         game_copy(e->work, e->base);
         int turned = play_turn_move(e->work, &m[i]);
-        double v[MAX_PLAYERS];
+        double v[GAME_MAX_PLAYERS];
         ai_board_build(&e->board, e->work, &e->tiles, &e->w);
         ai_board_eval(&e->board, v);
         if (m[i].place.turn_dir >= 0) {

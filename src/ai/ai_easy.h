@@ -35,11 +35,11 @@ typedef struct AiEasy {
     /* the turn's donkey targets: their value change before any preview and the features it
      * reads, reused for every previewed placement that leaves those features alone */
     int dk_n;
-    double dk_dv[AI_DONKEY_KEEP][MAX_PLAYERS];
+    double dk_dv[AI_DONKEY_KEEP][GAME_MAX_PLAYERS];
     int dk_nfeat[AI_DONKEY_KEEP];
     int dk_feat[AI_DONKEY_KEEP][2 * TILE_MAX_SEG];
     /* per feature, this turn: the value change of putting the donkey on it (dk_stamp) */
-    double dk_on[AI_MAX_FEAT][MAX_PLAYERS];
+    double dk_on[AI_MAX_FEAT][GAME_MAX_PLAYERS];
     uint32_t dk_stamp[AI_MAX_FEAT];
     uint32_t dk_turn;
     int reference; /* 1: recompute everything (the uncached path the caches are tested against) */

@@ -8,7 +8,7 @@
 /* The seat's expected final points and lead in g, by the greedy evaluation. */
 static void expect(AiEasy *e, const Game *g, int seat, double *points, double *margin)
 {
-    double v[MAX_PLAYERS];
+    double v[GAME_MAX_PLAYERS];
     ai_board_build(&e->board, g, &e->tiles, &e->w);
     ai_board_eval(&e->board, v);
     *points = v[seat];

@@ -6,8 +6,8 @@ void ai_turn_ctx_init(AiTurnCtx *c, const Game *g)
     c->tot = 0;
     c->board = NULL;
     for (int k = 0; k < TOK_TYPES; k++)
-        c->cnt[k] = TOKEN_COUNT / TOK_TYPES;
-    for (int i = 0; i < TOKEN_COUNT; i++) {
+        c->cnt[k] = GAME_TOKEN_COUNT / TOK_TYPES;
+    for (int i = 0; i < GAME_TOKEN_COUNT; i++) {
         TokenView tv;
         game_token(g, i, &tv);
         if (tv.type >= 0 && tv.type < TOK_TYPES) c->cnt[tv.type]--;

@@ -15,7 +15,7 @@ double ai_turn_value(const Game *g, int x, int y, int *dir);
 typedef struct AiTurnCtx {
     int cnt[TOK_TYPES], tot;
     int nf;
-    Pos fpos[MAX_PLAYERS * (FOLLOWERS_PER_PLAYER + 1)];
+    Pos fpos[GAME_MAX_PLAYERS * (GAME_FOLLOWERS_PER_PLAYER + 1)];
     const AiBoard *board; /* built from the same game: followers per tile, or NULL */
 } AiTurnCtx;
 

@@ -26,19 +26,19 @@ static const char ARENA_USAGE[] =
     "  LIST: farmers,festival,village-life,royal-privileges, all, or none.\n";
 
 typedef struct GameResult {
-    int score[MAX_PLAYERS];
-    int bot_of_seat[MAX_PLAYERS];
-    long playouts[MAX_PLAYERS];
-    double seconds[MAX_PLAYERS]; /* time spent deciding, per seat */
-    double cpu[MAX_PLAYERS];     /* CPU time of the deciding thread, per seat */
-    long decisions[MAX_PLAYERS];
+    int score[GAME_MAX_PLAYERS];
+    int bot_of_seat[GAME_MAX_PLAYERS];
+    long playouts[GAME_MAX_PLAYERS];
+    double seconds[GAME_MAX_PLAYERS]; /* time spent deciding, per seat */
+    double cpu[GAME_MAX_PLAYERS];     /* CPU time of the deciding thread, per seat */
+    long decisions[GAME_MAX_PLAYERS];
     int error;
 } GameResult;
 
 typedef struct Arena {
     const Tileset *ts;
     int nbots;
-    AiLevel bot[MAX_PLAYERS];
+    AiLevel bot[GAME_MAX_PLAYERS];
     long games;
     unsigned exp;
     uint64_t seed;
@@ -234,7 +234,7 @@ int cmd_arena(int argc, char **argv)
     char *save = NULL;
     for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
         int lv = ai_level_parse(tok);
-        if (lv < 0 || a.nbots >= MAX_PLAYERS) {
+        if (lv < 0 || a.nbots >= GAME_MAX_PLAYERS) {
             fprintf(stderr,
                     "troubadour-cli arena: %s `%s` (random, easy, hard, hard1; at most 8)\n",
                     lv < 0 ? "unknown bot" : "too many bots:", tok);
@@ -279,9 +279,9 @@ int cmd_arena(int argc, char **argv)
 
     /* per bot (a bot listed twice is counted as two entries) */
     int rc = 0;
-    double wins[MAX_PLAYERS] = {0}, n[MAX_PLAYERS] = {0}, score[MAX_PLAYERS] = {0},
-           margin[MAX_PLAYERS] = {0}, secs[MAX_PLAYERS] = {0}, cpu[MAX_PLAYERS] = {0};
-    long po[MAX_PLAYERS] = {0}, dec[MAX_PLAYERS] = {0};
+    double wins[GAME_MAX_PLAYERS] = {0}, n[GAME_MAX_PLAYERS] = {0}, score[GAME_MAX_PLAYERS] = {0},
+           margin[GAME_MAX_PLAYERS] = {0}, secs[GAME_MAX_PLAYERS] = {0}, cpu[GAME_MAX_PLAYERS] = {0};
+    long po[GAME_MAX_PLAYERS] = {0}, dec[GAME_MAX_PLAYERS] = {0};
     for (long gi = 0; gi < a.games; gi++) {
         const GameResult *r = &a.res[gi];
         if (r->error) rc = 2;

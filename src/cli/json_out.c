@@ -45,7 +45,7 @@ static void write_players(FILE *f, const Game *g)
     for (int p = 0; p < game_nplayers(g); p++) {
         if (p) fputc(',', f);
         fputs("{\"colour\":", f);
-        json_string(f, colour_name(game_colour(g, p)));
+        json_string(f, game_colour_name(game_colour(g, p)));
         fputs(",\"name\":", f);
         json_string(f, game_player_name(g, p));
         fprintf(f, ",\"score\":%d", game_score(g, p));
@@ -55,13 +55,13 @@ static void write_players(FILE *f, const Game *g)
         }
         fputs(",\"breakdown\":{", f);
         for (int c = 0; c < CAT_COUNT; c++)
-            fprintf(f, "%s\"%s\":%d", c ? "," : "", category_name(c), game_score_part(g, p, c, 2));
+            fprintf(f, "%s\"%s\":%d", c ? "," : "", game_category_name(c), game_score_part(g, p, c, 2));
         fputs("},\"during_game\":{", f);
         for (int c = 0; c < CAT_COUNT; c++)
-            fprintf(f, "%s\"%s\":%d", c ? "," : "", category_name(c), game_score_part(g, p, c, 0));
+            fprintf(f, "%s\"%s\":%d", c ? "," : "", game_category_name(c), game_score_part(g, p, c, 0));
         fputs("},\"final_scoring\":{", f);
         for (int c = 0; c < CAT_COUNT; c++)
-            fprintf(f, "%s\"%s\":%d", c ? "," : "", category_name(c), game_score_part(g, p, c, 1));
+            fprintf(f, "%s\"%s\":%d", c ? "," : "", game_category_name(c), game_score_part(g, p, c, 1));
         fputs("}}", f);
     }
     fputs("]", f);
@@ -78,7 +78,7 @@ static void write_events(FILE *f, const Game *g)
         const ScoreEvent *e = &ev[i];
         if (i) fputc(',', f);
         fprintf(f, "{\"turn\":%d,\"final\":%s,\"kind\":\"%s\",\"complete\":%s", e->turn,
-                e->final ? "true" : "false", event_kind_name(e->kind),
+                e->final ? "true" : "false", game_event_kind_name(e->kind),
                 e->complete ? "true" : "false");
         fprintf(f, ",\"feature\":{\"x\":%d,\"y\":%d", e->x, e->y);
         int slot = game_tile_at(g, e->x, e->y);
@@ -101,7 +101,7 @@ static void write_events(FILE *f, const Game *g)
                     any = 1;
                 }
             if (!any) continue;
-            fprintf(f, "%s\"%s\":%d", first ? "" : ",", colour_name(game_colour(g, p)), sum);
+            fprintf(f, "%s\"%s\":%d", first ? "" : ",", game_colour_name(game_colour(g, p)), sum);
             first = 0;
         }
         fputs("},\"items\":[", f);
@@ -109,8 +109,8 @@ static void write_events(FILE *f, const Game *g)
             const ScoreItem *it = &items[e->item_first + k];
             fprintf(f, "%s{\"player\":\"%s\",\"category\":\"%s\",\"what\":\"%s\",\"count\":%d,"
                        "\"per\":%d,\"points\":%d}",
-                    k ? "," : "", colour_name(game_colour(g, it->player)),
-                    category_name(it->category), item_name(it->what), it->count, it->per,
+                    k ? "," : "", game_colour_name(game_colour(g, it->player)),
+                    game_category_name(it->category), game_item_name(it->what), it->count, it->per,
                     it->points);
         }
         fputs("]}", f);
@@ -124,7 +124,7 @@ static void write_state(FILE *f, const Game *g)
     static const char *const phases[] = {"draw", "place", "action", "token", "redeal", "over"};
     fprintf(f, "\"state\":{\"phase\":\"%s\",\"turn\":%d,\"next_player\":", phases[game_phase(g)],
             game_turn(g));
-    json_string(f, colour_name(game_colour(g, game_current_player(g))));
+    json_string(f, game_colour_name(game_colour(g, game_current_player(g))));
     fprintf(f, ",\"tiles_left\":%d,\"board\":[", game_tiles_left(g));
     for (int i = 0; i < game_placed_count(g); i++) {
         int t, x, y, r;
@@ -146,14 +146,14 @@ static void write_state(FILE *f, const Game *g)
                            : fv.seg_kind == SEG_CITY ? "knight" : "thief";
         fprintf(f, "%s{\"owner\":\"%s\",\"kind\":\"%s\",\"feature\":\"%s\",\"x\":%d,\"y\":%d,"
                    "\"loc\":\"%s\"}",
-                first ? "" : ",", colour_name(game_colour(g, fv.owner)), role,
+                first ? "" : ",", game_colour_name(game_colour(g, fv.owner)), role,
                 seg_kind_name(fv.seg_kind), fv.x, fv.y, loc_name(tile_seg_loc(&ts->tile[t], r, fv.seg)));
         first = 0;
     }
     fputs("],\"supply\":{", f);
     for (int p = 0; p < game_nplayers(g); p++)
         fprintf(f, "%s\"%s\":{\"followers\":%d,\"windmill\":%d}", p ? "," : "",
-                colour_name(game_colour(g, p)), game_supply(g, p, FIG_FOLLOWER),
+                game_colour_name(game_colour(g, p)), game_supply(g, p, FIG_FOLLOWER),
                 game_supply(g, p, FIG_WINDMILL));
     fputs("}", f);
     if (game_element_on(g, WITHOUT_DONKEY)) {
@@ -163,13 +163,13 @@ static void write_state(FILE *f, const Game *g)
     }
     if (game_expansions(g) & EXP_PRIVILEGES) {
         fputs(",\"tokens\":{\"track\":[", f);
-        for (int p = 0; p < PILE_COUNT; p++)
+        for (int p = 0; p < GAME_PILE_COUNT; p++)
             fprintf(f, "%s{\"square\":%d,\"face_down\":%d}", p ? "," : "", p * 10,
                     game_pile_height(g, p));
         fputs("],\"board\":[", f);
         first = 1;
         int turned = 0;
-        for (int i = 0; i < TOKEN_COUNT; i++) {
+        for (int i = 0; i < GAME_TOKEN_COUNT; i++) {
             TokenView tv;
             game_token(g, i, &tv);
             if (tv.where == TOKPLACE_TURNED) turned++;
@@ -198,7 +198,7 @@ static void write_options(FILE *f, const Game *g)
     first = 1;
     for (int e = 0; e < WITHOUT_COUNT; e++)
         if (game_without(g) & (1u << e)) {
-            fprintf(f, "%s\"%s\"", first ? "" : ",", without_name(e));
+            fprintf(f, "%s\"%s\"", first ? "" : ",", game_without_name(e));
             first = 0;
         }
     fputs("]}", f);

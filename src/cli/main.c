@@ -120,7 +120,7 @@ static int parse_without(const char *list, unsigned *out)
     char buf[256];
     snprintf(buf, sizeof buf, "%s", list);
     for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
-        int e = without_parse(tok);
+        int e = game_without_parse(tok);
         if (e < 0) {
             fprintf(stderr, "troubadour-cli: unknown Village Life element `%.40s` (flowers, "
                             "donkey, windmills, marketplaces)\n",
@@ -220,7 +220,7 @@ static int cmd_replay(int argc, char **argv)
     if (json) json_write_game(stdout, g);
     else
         for (int p = 0; p < game_nplayers(g); p++)
-            printf("%s %d\n", colour_name(game_colour(g, p)), game_score(g, p));
+            printf("%s %d\n", game_colour_name(game_colour(g, p)), game_score(g, p));
     game_free(g);
     free(ts);
     return 0;
@@ -273,9 +273,9 @@ static int cmd_legal(int argc, char **argv)
                 file);
         rc = 2;
     } else {
-        uint8_t deck[MAX_DECK];
-        game_deck(g, deck, MAX_DECK);
-        tile = deck[game_deck(g, deck, MAX_DECK) - game_tiles_left(g)];
+        uint8_t deck[GAME_MAX_DECK];
+        game_deck(g, deck, GAME_MAX_DECK);
+        tile = deck[game_deck(g, deck, GAME_MAX_DECK) - game_tiles_left(g)];
     }
     if (rc == 0) {
         static Placement pl[8192];
@@ -376,7 +376,7 @@ static int cmd_simulate(int argc, char **argv)
         } else {
             printf("game %ld seed %" PRIu64 ":", gi + 1, s.seed);
             for (int p = 0; p < game_nplayers(g); p++)
-                printf(" %s %d", colour_name(game_colour(g, p)), game_score(g, p));
+                printf(" %s %d", game_colour_name(game_colour(g, p)), game_score(g, p));
             printf("\n");
         }
         game_free(g);

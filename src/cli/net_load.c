@@ -81,7 +81,7 @@ static int decide(Load *L, Seat *s, const Game *g, char *line, size_t size)
     AiDecision d;
     if (ai_decide(L->level, g, s->seed++, 0, &d)) return -1;
     if (d.kind == AI_DO_TOKEN) {
-        snprintf(line, size, "token %s %d %d", colour_name(game_colour(g, d.seat)), d.x, d.y);
+        snprintf(line, size, "token %s %d %d", game_colour_name(game_colour(g, d.seat)), d.x, d.y);
         return 0;
     }
     if (d.kind != AI_DO_PLACE) return -1;

@@ -16,8 +16,8 @@ static int find_figure(const Game *g, int seat, int slot, int root)
 static int free_figure(const Game *g, int seat, int kind)
 {
     if (kind == FIG_WINDMILL)
-        return g->fig[seat][FOLLOWERS_PER_PLAYER].slot == NO_SLOT ? FOLLOWERS_PER_PLAYER : -1;
-    for (int k = 0; k < FOLLOWERS_PER_PLAYER; k++)
+        return g->fig[seat][GAME_FOLLOWERS_PER_PLAYER].slot == NO_SLOT ? GAME_FOLLOWERS_PER_PLAYER : -1;
+    for (int k = 0; k < GAME_FOLLOWERS_PER_PLAYER; k++)
         if (g->fig[seat][k].slot == NO_SLOT) return k;
     return -1;
 }
@@ -134,7 +134,7 @@ int game_act(Game *g, const Action *a)
         break;
     }
     case ACT_WINDMILL: {
-        Figure *f = &g->fig[seat][FOLLOWERS_PER_PLAYER];
+        Figure *f = &g->fig[seat][GAME_FOLLOWERS_PER_PLAYER];
         f->slot = (uint16_t)slot;
         f->seg = (uint16_t)(pl->seg0 + a->seg);
         break;
@@ -204,7 +204,7 @@ int game_needs_redeal(const Game *g)
 int game_redeal(Game *g, const uint8_t *order, int n)
 {
     if (g->phase != PHASE_REDEAL) return g_error(g, "no re-deal is due now");
-    uint8_t dealt[TOKEN_COUNT];
+    uint8_t dealt[GAME_TOKEN_COUNT];
     int ndeal = priv_turned_count(g);
     if (priv_redeal(g, order, n, dealt) != 0) return -1;
     HistEntry *h = hist_push(g, H_REDEAL);

@@ -37,7 +37,7 @@ static int seg_union(Game *g, int a, int b)
     ra->size = (uint16_t)(ra->size + rb->size);
     ra->pennants = (uint16_t)(ra->pennants + rb->pennants);
     ra->markets |= rb->markets;
-    for (int p = 0; p < MAX_PLAYERS; p++)
+    for (int p = 0; p < GAME_MAX_PLAYERS; p++)
         ra->followers[p] = (uint8_t)(ra->followers[p] + rb->followers[p]);
     ra->nfollowers = (uint8_t)(ra->nfollowers + rb->nfollowers);
     ra->scored |= rb->scored;
@@ -114,7 +114,7 @@ int board_put(Game *g, int tile, int x, int y, int rot)
 {
     const TileDef *t = &g->ts->tile[tile];
     /* callers checked the placement: the board has room and the position is free */
-    assert(g->nplaced < MAX_PLACED && g->nseg + t->nseg <= MAX_SEGS);
+    assert(g->nplaced < GAME_MAX_PLACED && g->nseg + t->nseg <= MAX_SEGS);
     assert(g_in_bounds(x, y) && g_slot_at(g, x, y) < 0 && rot >= 0 && rot < 4);
     int slot = g->nplaced++;
     g->dkv.valid = 0; /* the donkey's view of the board is stale */
@@ -232,7 +232,7 @@ void g_return_figure(Game *g, int seat, int k)
 {
     Figure *f = &g->fig[seat][k];
     if (f->slot == NO_SLOT) return;
-    if (k < FOLLOWERS_PER_PLAYER) {
+    if (k < GAME_FOLLOWERS_PER_PLAYER) {
         int r = g_find_mut(g, f->seg);
         assert(g->seg[r].followers[seat] > 0 && g->placed[f->slot].nfollowers > 0);
         g->seg[r].followers[seat]--;

@@ -38,17 +38,17 @@ void game_determinize(Game *g, uint64_t seed)
     /* Face-down tokens (on the piles or on the board): the multiset of their types is public
      * (every type has 3 tokens, minus the turned ones), which token holds which is not. */
     if (g->setup.expansions & EXP_PRIVILEGES) {
-        uint8_t types[TOKEN_COUNT];
+        uint8_t types[GAME_TOKEN_COUNT];
         int m = 0;
-        for (int i = 0; i < TOKEN_COUNT; i++)
+        for (int i = 0; i < GAME_TOKEN_COUNT; i++)
             if (g->tok[i].where != TOKPLACE_TURNED) types[m++] = g->tok[i].type;
         sort_u8(types, m);
         rng_seed(&r, seed, DET_STREAM_TOKENS);
         rng_shuffle_u8(&r, types, m);
         m = 0;
-        for (int i = 0; i < TOKEN_COUNT; i++)
+        for (int i = 0; i < GAME_TOKEN_COUNT; i++)
             if (g->tok[i].where != TOKPLACE_TURNED) g->tok[i].type = types[m++];
-        for (int i = 0; i < TOKEN_COUNT; i++) g->setup.privileges[i] = g->tok[i].type;
+        for (int i = 0; i < GAME_TOKEN_COUNT; i++) g->setup.privileges[i] = g->tok[i].type;
     }
 
     /* Future free draws and re-deals: a stream of the seed, not the game's hidden one. */

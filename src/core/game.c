@@ -21,7 +21,7 @@ static int game_init(Game *g, const Tileset *ts, const GameSetup *su, char *err,
         board_precompute(g);
     }
     board_clear(g);
-    if (su->nplayers < 2 || su->nplayers > MAX_PLAYERS) {
+    if (su->nplayers < 2 || su->nplayers > GAME_MAX_PLAYERS) {
         snprintf(err, errsize, "a game needs 2 to 8 players, not %d", su->nplayers);
         return -1;
     }
@@ -32,7 +32,7 @@ static int game_init(Game *g, const Tileset *ts, const GameSetup *su, char *err,
         }
         for (int j = 0; j < i; j++)
             if (su->colour[i] == su->colour[j]) {
-                snprintf(err, errsize, "colour %s is taken twice", colour_name(su->colour[i]));
+                snprintf(err, errsize, "colour %s is taken twice", game_colour_name(su->colour[i]));
                 return -1;
             }
     }
@@ -59,8 +59,8 @@ static int game_init(Game *g, const Tileset *ts, const GameSetup *su, char *err,
 
     /* draw pile */
     if (s->has_deck) {
-        if (s->deck_len < 0 || s->deck_len > MAX_DECK) {
-            snprintf(err, errsize, "the deck holds more than %d tiles", MAX_DECK);
+        if (s->deck_len < 0 || s->deck_len > GAME_MAX_DECK) {
+            snprintf(err, errsize, "the deck holds more than %d tiles", GAME_MAX_DECK);
             return -1;
         }
         int markets = 0;
@@ -94,7 +94,7 @@ static int game_init(Game *g, const Tileset *ts, const GameSetup *su, char *err,
                     start_skipped = 1;
                     continue;
                 }
-                if (n < MAX_DECK) g->pile[n++] = (uint8_t)ti;
+                if (n < GAME_MAX_DECK) g->pile[n++] = (uint8_t)ti;
             }
         }
         g->pile_len = n;
@@ -125,7 +125,7 @@ static int game_init(Game *g, const Tileset *ts, const GameSetup *su, char *err,
             for (int i = 0; i < s->nplayers; i++) {
                 if (s->flower[i] >= FLOWER_COUNT) {
                     snprintf(err, errsize, "player %s has no valid flower colour",
-                             colour_name(s->colour[i]));
+                             game_colour_name(s->colour[i]));
                     return -1;
                 }
                 if (++used[s->flower[i]] > limit) {

@@ -9,15 +9,15 @@
 
 #include "tileset.h"
 
-#define MAX_PLAYERS 8
-#define FOLLOWERS_PER_PLAYER 7
-#define MAX_DECK 160            /* tiles in a draw pile */
-#define MAX_PLACED (MAX_DECK + 1)
-#define BOARD_MIN (-120)        /* placements stay within [BOARD_MIN, BOARD_MAX] */
-#define BOARD_MAX 120
-#define TOKEN_COUNT 15
-#define PILE_COUNT 5            /* piles on squares 0 10 20 30 40 */
-#define NAME_MAX 129          /* 32 characters of up to 4 bytes, and the NUL (player_name.h) */
+#define GAME_MAX_PLAYERS 8
+#define GAME_FOLLOWERS_PER_PLAYER 7
+#define GAME_MAX_DECK 160            /* tiles in a draw pile */
+#define GAME_MAX_PLACED (GAME_MAX_DECK + 1)
+#define GAME_BOARD_MIN (-120)        /* placements stay within [GAME_BOARD_MIN, GAME_BOARD_MAX] */
+#define GAME_BOARD_MAX 120
+#define GAME_TOKEN_COUNT 15
+#define GAME_PILE_COUNT 5            /* piles on squares 0 10 20 30 40 */
+#define GAME_NAME_MAX 129          /* 32 characters of up to 4 bytes, and the NUL (player_name.h) */
 
 /* Expansion switches. */
 enum {
@@ -53,19 +53,19 @@ enum { CAT_ROADS, CAT_CITIES, CAT_MONASTERIES, CAT_FIELDS, CAT_FLOWERS, CAT_WIND
 
 typedef struct GameSetup {
     int nplayers;
-    uint8_t colour[MAX_PLAYERS];          /* COL_*; distinct */
-    char name[MAX_PLAYERS][NAME_MAX];     /* display names; "" = colour name */
+    uint8_t colour[GAME_MAX_PLAYERS];          /* COL_*; distinct */
+    char name[GAME_MAX_PLAYERS][GAME_NAME_MAX];     /* display names; "" = colour name */
     unsigned expansions;                  /* EXP_* bits */
     unsigned without;                     /* WITHOUT_* bits (0: every element in play) */
     int has_seed;
     uint64_t seed;
     int has_deck;                         /* the whole draw pile in draw order */
     int deck_len;
-    uint8_t deck[MAX_DECK];               /* tile indexes */
+    uint8_t deck[GAME_MAX_DECK];               /* tile indexes */
     int has_flowers;                      /* never with WITHOUT_FLOWERS */
-    uint8_t flower[MAX_PLAYERS];          /* FLOWER_* per seat */
+    uint8_t flower[GAME_MAX_PLAYERS];          /* FLOWER_* per seat */
     int has_privileges;
-    uint8_t privileges[TOKEN_COUNT];      /* TOK_* in deal order */
+    uint8_t privileges[GAME_TOKEN_COUNT];      /* TOK_* in deal order */
 } GameSetup;
 
 typedef enum {
@@ -92,7 +92,7 @@ typedef struct Action {
     int x, y;       /* DONKEY: target tile; RETURN: tile the figure stands on */
 } Action;
 
-/* Figures: per player FOLLOWERS_PER_PLAYER followers then one windmill. */
+/* Figures: per player GAME_FOLLOWERS_PER_PLAYER followers then one windmill. */
 enum { FIG_FOLLOWER, FIG_WINDMILL };
 typedef struct FigureView {
     int owner;      /* seat */
@@ -143,7 +143,7 @@ typedef struct FeatureView {
     int open_ends;      /* road ends / city edges still open */
     int tiles;          /* distinct tiles */
     int pennants;
-    int followers[MAX_PLAYERS];
+    int followers[GAME_MAX_PLAYERS];
     int npos;           /* positions written (up to max) */
 } FeatureView;
 
@@ -234,7 +234,7 @@ void game_placed(const Game *g, int i, int *tile, int *x, int *y, int *rot);
 /* Index of the placed tile at x,y or -1. */
 int game_tile_at(const Game *g, int x, int y);
 void game_donkey(const Game *g, int *x, int *y);   /* -1 -1 without Village Life */
-/* Figures: seat*(FOLLOWERS_PER_PLAYER+1) + k; k < 7 followers, k == 7 the windmill. */
+/* Figures: seat*(GAME_FOLLOWERS_PER_PLAYER+1) + k; k < 7 followers, k == 7 the windmill. */
 int game_figure_count(const Game *g);
 void game_figure(const Game *g, int i, FigureView *out);
 int game_supply(const Game *g, int seat, int kind);   /* figures of that kind in supply */
@@ -271,7 +271,7 @@ typedef struct HistEntry {
     Action act;             /* H_MOVE */
     int x, y;               /* H_TOKEN */
     int ndeal;              /* H_REDEAL */
-    uint8_t deal[TOKEN_COUNT];
+    uint8_t deal[GAME_TOKEN_COUNT];
 } HistEntry;
 int game_history_count(const Game *g);
 /* The draw pile: tiles drawn so far in draw order, then those left (in draw order when the
@@ -284,20 +284,20 @@ int game_open_count(const Game *g);
 const HistEntry *game_history(const Game *g);
 
 /* Names. */
-const char *colour_name(int colour);
-int colour_parse(const char *s);           /* -1 when unknown */
-const char *token_letter(int type);        /* "R" "C" "X" "D" "E" */
-int token_parse(const char *s);
-const char *category_name(int cat);        /* "roads" ... "privileges" */
-const char *event_kind_name(int kind);     /* "road" "city" ... */
-const char *item_name(int what);           /* "tiles" "pennants" ... */
-const char *dir_name(int dir);             /* "N" "E" "S" "W" */
-int dir_parse(const char *s);
+const char *game_colour_name(int colour);
+int game_colour_parse(const char *s);           /* -1 when unknown */
+const char *game_token_letter(int type);        /* "R" "C" "X" "D" "E" */
+int game_token_parse(const char *s);
+const char *game_category_name(int cat);        /* "roads" ... "privileges" */
+const char *game_event_kind_name(int kind);     /* "road" "city" ... */
+const char *game_item_name(int what);           /* "tiles" "pennants" ... */
+const char *game_dir_name(int dir);             /* "N" "E" "S" "W" */
+int game_dir_parse(const char *s);
 /* Village Life elements by bit index (0..WITHOUT_COUNT-1): "flowers" "donkey" "windmills"
- * "marketplaces"; without_parse returns the index or -1. */
+ * "marketplaces"; game_without_parse returns the index or -1. */
 /* The record word of expansion bit i (EXP_FARMERS is bit 0): "farmers" ... */
 const char *game_expansion_name(int i);
-const char *without_name(int i);
-int without_parse(const char *s);
+const char *game_without_name(int i);
+int game_without_parse(const char *s);
 
 #endif

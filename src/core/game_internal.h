@@ -22,10 +22,10 @@
 #define GRID 256
 #define GRID_OFF 128
 #define GIDX(x, y) ((size_t)((y) + GRID_OFF) * GRID + (size_t)((x) + GRID_OFF))
-#define MAX_SEGS (MAX_PLACED * TILE_MAX_SEG)
+#define MAX_SEGS (GAME_MAX_PLACED * TILE_MAX_SEG)
 #define MAX_OPEN 512
 #define MAX_MARKETS 32
-#define FIGS_PER_PLAYER (FOLLOWERS_PER_PLAYER + 1)
+#define FIGS_PER_PLAYER (GAME_FOLLOWERS_PER_PLAYER + 1)
 #define NO_SLOT 0xFFFF
 
 /* A segment of a placed tile; the root of its union-find set carries the feature. */
@@ -40,7 +40,7 @@ typedef struct Seg {
     uint16_t size;          /* segments in the set (union by size) */
     uint16_t pennants;
     uint32_t markets;       /* marketplaces its road ends at (bit = market index) */
-    uint8_t followers[MAX_PLAYERS];
+    uint8_t followers[GAME_MAX_PLAYERS];
     uint8_t nfollowers;
     uint8_t scored;
 } Seg;
@@ -103,18 +103,18 @@ struct Game {
     int turn_start_pending; /* the next draw starts a new turn */
     int tile;               /* drawn tile, -1 */
     int ordered;            /* draw order fixed (deck or seed) */
-    uint8_t pile[MAX_DECK];
+    uint8_t pile[GAME_MAX_DECK];
     int pile_len, pile_pos;
 
     uint16_t grid[GRID * GRID];     /* slot + 1 */
     uint16_t openix[GRID * GRID];   /* open index + 1 */
-    Placed placed[MAX_PLACED];
+    Placed placed[GAME_MAX_PLACED];
     int nplaced;
     Seg seg[MAX_SEGS];
     int nseg;
     OpenPos open[MAX_OPEN];
     int nopen;
-    Figure fig[MAX_PLAYERS][FIGS_PER_PLAYER];
+    Figure fig[GAME_MAX_PLAYERS][FIGS_PER_PLAYER];
     int donkey;             /* slot, -1 */
     DonkeyView dkv;         /* valid while board and donkey are unchanged */
 
@@ -122,17 +122,17 @@ struct Game {
     uint8_t market_done[MAX_MARKETS];
     int nmarkets;
 
-    int score[MAX_PLAYERS];
-    int part[MAX_PLAYERS][CAT_COUNT][2];
-    int turn_start_score[MAX_PLAYERS];
+    int score[GAME_MAX_PLAYERS];
+    int part[GAME_MAX_PLAYERS][CAT_COUNT][2];
+    int turn_start_score[GAME_MAX_PLAYERS];
 
     /* Royal Privileges */
-    Token tok[TOKEN_COUNT];
-    uint8_t pile_tok[PILE_COUNT][TOKEN_COUNT];
-    uint8_t pile_n[PILE_COUNT];
-    uint8_t tok_queue[MAX_PLAYERS];
+    Token tok[GAME_TOKEN_COUNT];
+    uint8_t pile_tok[GAME_PILE_COUNT][GAME_TOKEN_COUNT];
+    uint8_t pile_n[GAME_PILE_COUNT];
+    uint8_t tok_queue[GAME_MAX_PLAYERS];
     int tok_qn, tok_qi;
-    int tok_s0[MAX_PLAYERS], tok_s1[MAX_PLAYERS]; /* scores bracketing the turn */
+    int tok_s0[GAME_MAX_PLAYERS], tok_s1[GAME_MAX_PLAYERS]; /* scores bracketing the turn */
     int tok_taking;         /* token the current TOKEN player holds, -1 */
     Placement last_place;   /* placement awaiting its action */
 
@@ -152,7 +152,7 @@ struct Game {
 
 static inline int g_in_bounds(int x, int y)
 {
-    return x >= BOARD_MIN && x <= BOARD_MAX && y >= BOARD_MIN && y <= BOARD_MAX;
+    return x >= GAME_BOARD_MIN && x <= GAME_BOARD_MAX && y >= GAME_BOARD_MIN && y <= GAME_BOARD_MAX;
 }
 
 /* Whether a Village Life element (a WITHOUT_* bit) is in play. */

@@ -40,7 +40,7 @@ static const char *check_placement(const Game *g, const Placement *p, char *buf,
             const Placed *np = &g->placed[ns];
             int f = tile_edge(&g->ts->tile[np->tile], np->rot, (d + 2) & 3);
             snprintf(buf, bufsize, "its %s side (%s) does not match the %s of the tile at %d %d",
-                     dir_name(d), kinds[tile_edge(t, p->rot, d)], kinds[f], np->x, np->y);
+                     game_dir_name(d), kinds[tile_edge(t, p->rot, d)], kinds[f], np->x, np->y);
             return buf;
         }
         return "its edges do not match";
@@ -80,7 +80,7 @@ int game_legal_placements_of(const Game *g, int tile, Placement *out, int max)
     /* open positions holding a privilege token, marked once for the whole list */
     uint8_t token[MAX_OPEN / 8] = {0};
     if (g->setup.expansions & EXP_PRIVILEGES)
-        for (int k = 0; k < TOKEN_COUNT; k++) {
+        for (int k = 0; k < GAME_TOKEN_COUNT; k++) {
             const Token *t = &g->tok[k];
             if (t->where != TOKPLACE_BOARD) continue;
             int oi = (int)g->openix[GIDX(t->x, t->y)] - 1;
@@ -201,7 +201,7 @@ const char *game_check_action(const Game *g, const Action *a)
                 if (f->slot != s || g_find(g, f->seg) != want) continue;
                 if (p != seat) {
                     snprintf(buf, sizeof buf, "that figure belongs to %s: only your own can return",
-                             colour_name(g->setup.colour[p]));
+                             game_colour_name(g->setup.colour[p]));
                     return buf;
                 }
                 return NULL;

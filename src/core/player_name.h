@@ -5,7 +5,7 @@
 
 #include <stddef.h>
 
-/* A name has 1 to PLAYER_NAME_CHARS characters (Unicode code points); NAME_MAX in game.h
+/* A name has 1 to PLAYER_NAME_CHARS characters (Unicode code points); GAME_NAME_MAX in game.h
  * holds that many 4-byte characters and the NUL. */
 #define PLAYER_NAME_CHARS 32
 

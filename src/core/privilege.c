@@ -8,7 +8,7 @@
 static void deal(Game *g, const uint8_t *ids, int n)
 {
     for (int i = 0; i < n; i++) {
-        int pile = i % PILE_COUNT;
+        int pile = i % GAME_PILE_COUNT;
         Token *t = &g->tok[ids[i]];
         t->where = TOKPLACE_PILE;
         g->pile_tok[pile][g->pile_n[pile]++] = ids[i];
@@ -19,8 +19,8 @@ void priv_setup(Game *g)
 {
     GameSetup *s = &g->setup;
     if (!s->has_privileges) {
-        for (int i = 0; i < TOKEN_COUNT; i++) s->privileges[i] = (uint8_t)(i % TOK_TYPES);
-        for (int i = TOKEN_COUNT - 1; i > 0; i--) {
+        for (int i = 0; i < GAME_TOKEN_COUNT; i++) s->privileges[i] = (uint8_t)(i % TOK_TYPES);
+        for (int i = GAME_TOKEN_COUNT - 1; i > 0; i--) {
             int j = (int)rng_below(&g->rng, (uint32_t)(i + 1));
             uint8_t t = s->privileges[i];
             s->privileges[i] = s->privileges[j];
@@ -29,18 +29,18 @@ void priv_setup(Game *g)
         s->has_privileges = 1;
     }
     memset(g->pile_n, 0, sizeof g->pile_n);
-    uint8_t ids[TOKEN_COUNT];
-    for (int i = 0; i < TOKEN_COUNT; i++) {
+    uint8_t ids[GAME_TOKEN_COUNT];
+    for (int i = 0; i < GAME_TOKEN_COUNT; i++) {
         g->tok[i].type = s->privileges[i];
         g->tok[i].x = g->tok[i].y = 0;
         ids[i] = (uint8_t)i;
     }
-    deal(g, ids, TOKEN_COUNT);
+    deal(g, ids, GAME_TOKEN_COUNT);
 }
 
 int priv_token_at(const Game *g, int x, int y)
 {
-    for (int i = 0; i < TOKEN_COUNT; i++)
+    for (int i = 0; i < GAME_TOKEN_COUNT; i++)
         if (g->tok[i].where == TOKPLACE_BOARD && g->tok[i].x == x && g->tok[i].y == y) return i;
     return -1;
 }
@@ -103,9 +103,9 @@ int priv_turn_token(Game *g, int x, int y, int dir)
     Token *t = &g->tok[i];
     /* A ray (and the Cross's four) runs to the first position without a tile, so an area can
      * hold any placed tile but T itself: a fixed 64 cut long rays short and lost followers. */
-    Pos area[MAX_PLACED];
-    int n = game_privilege_area(g, t->type, x, y, dir, area, MAX_PLACED);
-    if (n > MAX_PLACED) n = MAX_PLACED;
+    Pos area[GAME_MAX_PLACED];
+    int n = game_privilege_area(g, t->type, x, y, dir, area, GAME_MAX_PLACED);
+    if (n > GAME_MAX_PLACED) n = GAME_MAX_PLACED;
     int followers = 0;
     for (int k = 0; k < n; k++)
         followers += g->placed[g_slot_at(g, area[k].x, area[k].y)].nfollowers;
@@ -136,7 +136,7 @@ void priv_after_scoring(Game *g)
 static int pile_for(const Game *g, int p)
 {
     for (int v = (g->tok_s1[p] / 10) * 10; v > g->tok_s0[p]; v -= 10) {
-        int pile = (v / 10) % PILE_COUNT;
+        int pile = (v / 10) % GAME_PILE_COUNT;
         if (g->pile_n[pile]) return pile;
     }
     return -1;
@@ -182,7 +182,7 @@ int priv_place(Game *g, int x, int y)
 {
     int p = g->tok_queue[g->tok_qi];
     const OpenPos *o = NULL;
-    if (x >= BOARD_MIN && x <= BOARD_MAX && y >= BOARD_MIN && y <= BOARD_MAX) {
+    if (x >= GAME_BOARD_MIN && x <= GAME_BOARD_MAX && y >= GAME_BOARD_MIN && y <= GAME_BOARD_MAX) {
         int oi = (int)g->openix[GIDX(x, y)] - 1;
         if (oi >= 0) o = &g->open[oi];
     }
@@ -214,7 +214,7 @@ int priv_place(Game *g, int x, int y)
 
 int priv_track_empty(const Game *g)
 {
-    for (int i = 0; i < PILE_COUNT; i++)
+    for (int i = 0; i < GAME_PILE_COUNT; i++)
         if (g->pile_n[i]) return 0;
     return 1;
 }
@@ -222,22 +222,22 @@ int priv_track_empty(const Game *g)
 int priv_turned_count(const Game *g)
 {
     int n = 0;
-    for (int i = 0; i < TOKEN_COUNT; i++) n += g->tok[i].where == TOKPLACE_TURNED;
+    for (int i = 0; i < GAME_TOKEN_COUNT; i++) n += g->tok[i].where == TOKPLACE_TURNED;
     return n;
 }
 
 int priv_redeal(Game *g, const uint8_t *order, int n, uint8_t *dealt)
 {
-    uint8_t ids[TOKEN_COUNT];
+    uint8_t ids[GAME_TOKEN_COUNT];
     int m = 0;
-    for (int i = 0; i < TOKEN_COUNT; i++)
+    for (int i = 0; i < GAME_TOKEN_COUNT; i++)
         if (g->tok[i].where == TOKPLACE_TURNED) ids[m++] = (uint8_t)i;
     if (order) {
         if (n != m)
             return g_error(g, "the re-deal must list the %d turned token%s, not %d", m,
                            m == 1 ? "" : "s", n);
-        uint8_t used[TOKEN_COUNT] = {0};
-        uint8_t pick[TOKEN_COUNT];
+        uint8_t used[GAME_TOKEN_COUNT] = {0};
+        uint8_t pick[GAME_TOKEN_COUNT];
         for (int i = 0; i < n; i++) {
             int found = -1;
             for (int k = 0; k < m; k++)
@@ -247,7 +247,7 @@ int priv_redeal(Game *g, const uint8_t *order, int n, uint8_t *dealt)
                 }
             if (found < 0)
                 return g_error(g, "the re-deal lists a %s token that is not among the turned ones",
-                               token_letter(order[i]));
+                               game_token_letter(order[i]));
             used[found] = 1;
             pick[i] = ids[found];
         }
@@ -273,7 +273,7 @@ void game_token(const Game *g, int i, TokenView *out)
     out->type = t->where == TOKPLACE_TURNED ? t->type : -1;
     out->pile = -1;
     if (t->where == TOKPLACE_PILE)
-        for (int p = 0; p < PILE_COUNT; p++)
+        for (int p = 0; p < GAME_PILE_COUNT; p++)
             for (int h = 0; h < g->pile_n[p]; h++)
                 if (g->pile_tok[p][h] == i) {
                     out->pile = p;

@@ -25,7 +25,7 @@ int game_colour(const Game *g, int seat)
 }
 const char *game_player_name(const Game *g, int seat)
 {
-    return g->setup.name[seat][0] ? g->setup.name[seat] : colour_name(g->setup.colour[seat]);
+    return g->setup.name[seat][0] ? g->setup.name[seat] : game_colour_name(g->setup.colour[seat]);
 }
 int game_current_player(const Game *g)
 {
@@ -101,7 +101,7 @@ void game_figure(const Game *g, int i, FigureView *out)
     int seat = i / FIGS_PER_PLAYER, k = i % FIGS_PER_PLAYER;
     const Figure *f = &g->fig[seat][k];
     out->owner = seat;
-    out->kind = k == FOLLOWERS_PER_PLAYER ? FIG_WINDMILL : FIG_FOLLOWER;
+    out->kind = k == GAME_FOLLOWERS_PER_PLAYER ? FIG_WINDMILL : FIG_FOLLOWER;
     out->on_board = f->slot != NO_SLOT;
     out->x = out->y = out->seg = out->seg_kind = -1;
     if (out->on_board) {
@@ -114,9 +114,9 @@ void game_figure(const Game *g, int i, FigureView *out)
 int game_supply(const Game *g, int seat, int kind)
 {
     if (kind == FIG_WINDMILL)
-        return g_on(g, WITHOUT_WINDMILLS) && g->fig[seat][FOLLOWERS_PER_PLAYER].slot == NO_SLOT;
+        return g_on(g, WITHOUT_WINDMILLS) && g->fig[seat][GAME_FOLLOWERS_PER_PLAYER].slot == NO_SLOT;
     int n = 0;
-    for (int k = 0; k < FOLLOWERS_PER_PLAYER; k++)
+    for (int k = 0; k < GAME_FOLLOWERS_PER_PLAYER; k++)
         n += g->fig[seat][k].slot == NO_SLOT;
     return n;
 }
@@ -134,7 +134,7 @@ int game_feature(const Game *g, int x, int y, int seg, FeatureView *out, Pos *po
     out->scored = rs->scored;
     out->open_ends = rs->open;
     out->pennants = rs->pennants;
-    for (int p = 0; p < MAX_PLAYERS; p++)
+    for (int p = 0; p < GAME_MAX_PLAYERS; p++)
         out->followers[p] = rs->followers[p];
     if (rs->kind == SEG_MONASTERY) {
         int n = 0;
@@ -149,7 +149,7 @@ int game_feature(const Game *g, int x, int y, int seg, FeatureView *out, Pos *po
         out->npos = n < max ? n : max;
         return 0;
     }
-    uint8_t seen[MAX_PLACED] = {0};
+    uint8_t seen[GAME_MAX_PLACED] = {0};
     out->tiles = g_feature_tiles(g, r, seen, pos, max);
     out->npos = out->tiles < max ? out->tiles : max;
     if (rs->kind == SEG_CITY) out->complete = rs->open == 0;

@@ -133,11 +133,11 @@ typedef struct Header {
     GameSetup s;
     int seen_players, seen_exp, seen_flowers, seen_priv, seen_seed, seen_deck, seen_without;
     int without_line;
-    int names_line[MAX_PLAYERS];
+    int names_line[GAME_MAX_PLAYERS];
     /* lines deferred until players are known */
     int flowers_line;
     int deck_line;          /* a deck tile out of play is reported on this line */
-    char flowers_words[MAX_PLAYERS * 2][40];
+    char flowers_words[GAME_MAX_PLAYERS * 2][40];
     int nflowers;
 } Header;
 
@@ -147,11 +147,11 @@ static int header_line(const Tileset *ts, Header *h, Line *ln, RecordError *err)
     GameSetup *s = &h->s;
     if (strcmp(k, "players") == 0) {
         if (h->seen_players++) return fail(err, ln->no, "`players` is given twice");
-        if (ln->nw < 3 || ln->nw > MAX_PLAYERS + 1)
+        if (ln->nw < 3 || ln->nw > GAME_MAX_PLAYERS + 1)
             return fail(err, ln->no, "`players` needs 2 to 8 colours, not %d", ln->nw - 1);
         s->nplayers = ln->nw - 1;
         for (int i = 1; i < ln->nw; i++) {
-            int c = colour_parse(ln->w[i]);
+            int c = game_colour_parse(ln->w[i]);
             if (c < 0)
                 return fail(err, ln->no,
                             "unknown colour `%s` (red blue green yellow black gray pink purple)",
@@ -165,13 +165,13 @@ static int header_line(const Tileset *ts, Header *h, Line *ln, RecordError *err)
     if (strcmp(k, "name") == 0) {
         if (!h->seen_players) return fail(err, ln->no, "`name` must come after `players`");
         if (ln->nw < 3) return fail(err, ln->no, "`name` needs a colour and a name");
-        int c = colour_parse(ln->w[1]);
+        int c = game_colour_parse(ln->w[1]);
         int seat = c < 0 ? -1 : seat_of(s, c);
         if (seat < 0) return fail(err, ln->no, "`%s` is not one of the players", ln->w[1]);
         if (h->names_line[seat]) return fail(err, ln->no, "%s is named twice", ln->w[1]);
         h->names_line[seat] = ln->no;
         const char *why;
-        if (player_name_parse(ln->rest_after2, s->name[seat], NAME_MAX, &why))
+        if (player_name_parse(ln->rest_after2, s->name[seat], GAME_NAME_MAX, &why))
             return fail(err, ln->no, "%s", why);
         return 0;
     }
@@ -201,7 +201,7 @@ static int header_line(const Tileset *ts, Header *h, Line *ln, RecordError *err)
         h->without_line = ln->no;
         s->without = 0;
         for (int i = 1; i < ln->nw; i++) {
-            int e = without_parse(ln->w[i]);
+            int e = game_without_parse(ln->w[i]);
             if (e < 0)
                 return fail(err, ln->no,
                             "unknown Village Life element `%s` (flowers donkey windmills "
@@ -215,7 +215,7 @@ static int header_line(const Tileset *ts, Header *h, Line *ln, RecordError *err)
     }
     if (strcmp(k, "flowers") == 0) {
         if (h->seen_flowers++) return fail(err, ln->no, "`flowers` is given twice");
-        if (ln->nw - 1 > MAX_PLAYERS * 2) return fail(err, ln->no, "too many flower entries");
+        if (ln->nw - 1 > GAME_MAX_PLAYERS * 2) return fail(err, ln->no, "too many flower entries");
         h->flowers_line = ln->no;
         h->nflowers = ln->nw - 1;
         for (int i = 1; i < ln->nw; i++) {
@@ -227,12 +227,12 @@ static int header_line(const Tileset *ts, Header *h, Line *ln, RecordError *err)
     }
     if (strcmp(k, "privileges") == 0) {
         if (h->seen_priv++) return fail(err, ln->no, "`privileges` is given twice");
-        if (ln->nw - 1 != TOKEN_COUNT)
+        if (ln->nw - 1 != GAME_TOKEN_COUNT)
             return fail(err, ln->no, "`privileges` needs the %d tokens in deal order, not %d",
-                        TOKEN_COUNT, ln->nw - 1);
+                        GAME_TOKEN_COUNT, ln->nw - 1);
         int count[TOK_TYPES] = {0};
         for (int i = 1; i < ln->nw; i++) {
-            int t = token_parse(ln->w[i]);
+            int t = game_token_parse(ln->w[i]);
             if (t < 0) return fail(err, ln->no, "unknown privilege token `%s` (R C X D E)", ln->w[i]);
             if (++count[t] > 3)
                 return fail(err, ln->no, "there are only 3 tokens of type %s", ln->w[i]);
@@ -256,8 +256,8 @@ static int header_line(const Tileset *ts, Header *h, Line *ln, RecordError *err)
     }
     if (strcmp(k, "deck") == 0) {
         if (h->seen_deck++) return fail(err, ln->no, "`deck` is given twice");
-        if (ln->nw - 1 > MAX_DECK)
-            return fail(err, ln->no, "the deck holds more than %d tiles", MAX_DECK);
+        if (ln->nw - 1 > GAME_MAX_DECK)
+            return fail(err, ln->no, "the deck holds more than %d tiles", GAME_MAX_DECK);
         for (int i = 1; i < ln->nw; i++) {
             int t = tileset_find(ts, ln->w[i]);
             if (t < 0) return fail(err, ln->no, "unknown tile `%s` in the deck", ln->w[i]);
@@ -294,13 +294,13 @@ static int header_finish(const Tileset *ts, Header *h, int lineno, RecordError *
         if (s->without & WITHOUT_FLOWERS)
             return fail(err, h->flowers_line,
                         "`flowers` while flowers are switched off (`without flowers`)");
-        int given[MAX_PLAYERS] = {0};
+        int given[GAME_MAX_PLAYERS] = {0};
         for (int i = 0; i < h->nflowers; i++) {
             char *w = h->flowers_words[i];
             char *eq = strchr(w, '=');
             if (!eq) return fail(err, h->flowers_line, "flower entry `%s` is not colour=flower", w);
             *eq = '\0';
-            int c = colour_parse(w);
+            int c = game_colour_parse(w);
             int seat = c < 0 ? -1 : seat_of(s, c);
             if (seat < 0) return fail(err, h->flowers_line, "`%s` is not one of the players", w);
             int f = flower_parse(eq + 1);
@@ -313,7 +313,7 @@ static int header_finish(const Tileset *ts, Header *h, int lineno, RecordError *
         for (int i = 0; i < s->nplayers; i++)
             if (!given[i])
                 return fail(err, h->flowers_line, "`flowers` gives no colour for %s",
-                            colour_name(s->colour[i]));
+                            game_colour_name(s->colour[i]));
         /* RULES.md §4.1, also checked by game_new(); checked here so the error names the
          * `flowers` line rather than the first move. */
         int used[FLOWER_COUNT] = {0}, limit = s->nplayers <= 4 ? 1 : 2;
@@ -401,7 +401,7 @@ static int settle(Game *g, int has_seed, int lineno, const char *what, RecordErr
         return fail(err, lineno,
                     "%s took a privilege token and must place it: a `token %s X Y` line is "
                     "missing before this %s",
-                    colour_name(game_colour(g, p)), colour_name(game_colour(g, p)), what);
+                    game_colour_name(game_colour(g, p)), game_colour_name(game_colour(g, p)), what);
     }
     if (game_phase(g) == PHASE_REDEAL) {
         if (!has_seed)
@@ -434,9 +434,9 @@ static int move_line(Game *g, const Tileset *ts, Line *ln, int tile, RecordError
     int no = ln->no;
     if (ln->nw < 4) return fail(err, no, "a move needs `<tile> <x> <y> <rot>`");
     long x, y;
-    if (parse_int(ln->w[1], BOARD_MIN - 1000, BOARD_MAX + 1000, &x))
+    if (parse_int(ln->w[1], GAME_BOARD_MIN - 1000, GAME_BOARD_MAX + 1000, &x))
         return fail(err, no, "`%s` is not a valid x coordinate", ln->w[1]);
-    if (parse_int(ln->w[2], BOARD_MIN - 1000, BOARD_MAX + 1000, &y))
+    if (parse_int(ln->w[2], GAME_BOARD_MIN - 1000, GAME_BOARD_MAX + 1000, &y))
         return fail(err, no, "`%s` is not a valid y coordinate", ln->w[2]);
     int rot = parse_rot(ln->w[3]);
     if (rot < 0) return fail(err, no, "rotation `%s` must be 0, 90, 180 or 270", ln->w[3]);
@@ -444,7 +444,7 @@ static int move_line(Game *g, const Tileset *ts, Line *ln, int tile, RecordError
     int turn_dir = -1;
     if (i < ln->nw && strcmp(ln->w[i], "turn") == 0) {
         if (i + 1 >= ln->nw) return fail(err, no, "`turn` needs a direction N, E, S or W");
-        turn_dir = dir_parse(ln->w[i + 1]);
+        turn_dir = game_dir_parse(ln->w[i + 1]);
         if (turn_dir < 0) return fail(err, no, "`turn %s`: the direction must be N, E, S or W", ln->w[i + 1]);
         i += 2;
     }
@@ -559,7 +559,7 @@ Game *record_replay(const Tileset *ts, const char *text, size_t len, RecordError
                     fail(err, no, "`token` needs `<colour> <x> <y>`");
                     goto bad;
                 }
-                int c = colour_parse(ln->w[1]);
+                int c = game_colour_parse(ln->w[1]);
                 if (c < 0) {
                     fail(err, no, "unknown colour `%s`", ln->w[1]);
                     goto bad;
@@ -572,7 +572,7 @@ Game *record_replay(const Tileset *ts, const char *text, size_t len, RecordError
                 int p = game_token_player(g);
                 if (game_colour(g, p) != c) {
                     fail(err, no, "the next privilege token is %s's to place, not %s's",
-                         colour_name(game_colour(g, p)), ln->w[1]);
+                         game_colour_name(game_colour(g, p)), ln->w[1]);
                     goto bad;
                 }
                 if (game_place_token(g, (int)x, (int)y)) {
@@ -584,13 +584,13 @@ Game *record_replay(const Tileset *ts, const char *text, size_t len, RecordError
                     fail(err, no, "no re-deal is due here");
                     goto bad;
                 }
-                uint8_t order[TOKEN_COUNT];
-                if (ln->nw - 1 > TOKEN_COUNT) {
-                    fail(err, no, "`redeal` lists more than %d tokens", TOKEN_COUNT);
+                uint8_t order[GAME_TOKEN_COUNT];
+                if (ln->nw - 1 > GAME_TOKEN_COUNT) {
+                    fail(err, no, "`redeal` lists more than %d tokens", GAME_TOKEN_COUNT);
                     goto bad;
                 }
                 for (int i = 1; i < ln->nw; i++) {
-                    int t = token_parse(ln->w[i]);
+                    int t = game_token_parse(ln->w[i]);
                     if (t < 0) {
                         fail(err, no, "unknown privilege token `%s` (R C X D E)", ln->w[i]);
                         goto bad;

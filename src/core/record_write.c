@@ -55,7 +55,7 @@ void record_format_entry(const Game *g, const HistEntry *h, char *buf, size_t si
         const TileDef *t = &ts->tile[p->tile];
         int off = snprintf(buf, size, "%s %d %d %d", t->id, p->x, p->y, p->rot * 90);
         if (off < 0 || (size_t)off >= size) return;
-        if (p->turn_dir >= 0) off += snprintf(buf + off, size - (size_t)off, " turn %s", dir_name(p->turn_dir));
+        if (p->turn_dir >= 0) off += snprintf(buf + off, size - (size_t)off, " turn %s", game_dir_name(p->turn_dir));
         if (off < 0 || (size_t)off >= size) return;
         const Action *a = &h->act;
         switch (a->kind) {
@@ -84,12 +84,12 @@ void record_format_entry(const Game *g, const HistEntry *h, char *buf, size_t si
         snprintf(buf, size, "discard %s", ts->tile[h->place.tile].id);
         break;
     case H_TOKEN:
-        snprintf(buf, size, "token %s %d %d", colour_name(game_colour(g, h->player)), h->x, h->y);
+        snprintf(buf, size, "token %s %d %d", game_colour_name(game_colour(g, h->player)), h->x, h->y);
         break;
     case H_REDEAL: {
         int off = snprintf(buf, size, "redeal");
         for (int i = 0; i < h->ndeal && off > 0 && (size_t)off < size; i++)
-            off += snprintf(buf + off, size - (size_t)off, " %s", token_letter(h->deal[i]));
+            off += snprintf(buf + off, size - (size_t)off, " %s", game_token_letter(h->deal[i]));
         break;
     }
     case H_END:
@@ -106,12 +106,12 @@ char *record_write(const Game *g)
     const GameSetup *s = game_setup(g);
     const Tileset *ts = game_tileset(g);
     bputs(&b, "troubadour-record 1\nplayers");
-    for (int i = 0; i < s->nplayers; i++) bprintf(&b, " %s", colour_name(s->colour[i]));
+    for (int i = 0; i < s->nplayers; i++) bprintf(&b, " %s", game_colour_name(s->colour[i]));
     bputs(&b, "\n");
     for (int i = 0; i < s->nplayers; i++) {
         char name[PLAYER_NAME_ESCAPED_MAX];
         if (player_name_escape(s->name[i], name, sizeof name))
-            bprintf(&b, "name %s %s\n", colour_name(s->colour[i]), name);
+            bprintf(&b, "name %s %s\n", game_colour_name(s->colour[i]), name);
     }
     bputs(&b, "expansions");
     for (int e = 0; e < 4; e++)
@@ -120,23 +120,23 @@ char *record_write(const Game *g)
     if ((s->expansions & EXP_VILLAGE) && s->without) {
         bputs(&b, "without");
         for (int e = 0; e < WITHOUT_COUNT; e++)
-            if (s->without & (1u << e)) bprintf(&b, " %s", without_name(e));
+            if (s->without & (1u << e)) bprintf(&b, " %s", game_without_name(e));
         bputs(&b, "\n");
     }
     if ((s->expansions & EXP_VILLAGE) && !(s->without & WITHOUT_FLOWERS)) {
         bputs(&b, "flowers");
         for (int i = 0; i < s->nplayers; i++)
-            bprintf(&b, " %s=%s", colour_name(s->colour[i]), flower_name(s->flower[i]));
+            bprintf(&b, " %s=%s", game_colour_name(s->colour[i]), flower_name(s->flower[i]));
         bputs(&b, "\n");
     }
     if (s->expansions & EXP_PRIVILEGES) {
         bputs(&b, "privileges");
-        for (int i = 0; i < TOKEN_COUNT; i++) bprintf(&b, " %s", token_letter(s->privileges[i]));
+        for (int i = 0; i < GAME_TOKEN_COUNT; i++) bprintf(&b, " %s", game_token_letter(s->privileges[i]));
         bputs(&b, "\n");
     }
     if (s->has_seed) bprintf(&b, "seed %" PRIu64 "\n", s->seed);
-    uint8_t deck[MAX_DECK];
-    int n = game_deck(g, deck, MAX_DECK);
+    uint8_t deck[GAME_MAX_DECK];
+    int n = game_deck(g, deck, GAME_MAX_DECK);
     bputs(&b, "deck");
     for (int i = 0; i < n; i++) bprintf(&b, " %s", ts->tile[deck[i]].id);
     bputs(&b, "\n");

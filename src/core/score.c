@@ -8,9 +8,9 @@
 /* Positions of a feature into the current event; returns the distinct tile count. */
 static int ev_feature_tiles(Game *g, int root)
 {
-    uint8_t seen[MAX_PLACED] = {0};
-    Pos pos[MAX_PLACED];
-    int n = g_feature_tiles(g, root, seen, pos, MAX_PLACED);
+    uint8_t seen[GAME_MAX_PLACED] = {0};
+    Pos pos[GAME_MAX_PLACED];
+    int n = g_feature_tiles(g, root, seen, pos, GAME_MAX_PLACED);
     for (int i = 0; i < n; i++) ev_pos(g, pos[i].x, pos[i].y);
     return n;
 }
@@ -18,7 +18,7 @@ static int ev_feature_tiles(Game *g, int root)
 /* Flower groups of a colour on the distinct tiles of a feature. */
 static int feature_flowers(const Game *g, int root, int colour)
 {
-    uint8_t seen[MAX_PLACED] = {0};
+    uint8_t seen[GAME_MAX_PLACED] = {0};
     int n = 0, s = root;
     do {
         int slot = g->seg[s].slot;
@@ -34,7 +34,7 @@ static int feature_flowers(const Game *g, int root, int colour)
 static void return_followers_on(Game *g, int root)
 {
     for (int p = 0; p < g->setup.nplayers; p++)
-        for (int k = 0; k < FOLLOWERS_PER_PLAYER; k++) {
+        for (int k = 0; k < GAME_FOLLOWERS_PER_PLAYER; k++) {
             Figure *f = &g->fig[p][k];
             if (f->slot != NO_SLOT && g_find(g, f->seg) == root) g_return_figure(g, p, k);
         }
@@ -82,7 +82,7 @@ static void score_feature(Game *g, int root, int complete, int final)
     if (ev_begin(g, kind, complete, final, r->slot, r->idx) < 0) {
         /* keep the totals right even without an event record */
     }
-    int winners[MAX_PLAYERS];
+    int winners[GAME_MAX_PLAYERS];
     int nw = majority(r, g->setup.nplayers, winners);
     if (r->kind == SEG_MONASTERY) {
         int x = g->placed[r->slot].x, y = g->placed[r->slot].y;
@@ -148,7 +148,7 @@ typedef struct Bonus {
     int nroads;
     int roads[TILE_MAX_SEG];
     int tiles[TILE_MAX_SEG];
-    uint8_t followers[TILE_MAX_SEG][MAX_PLAYERS];
+    uint8_t followers[TILE_MAX_SEG][GAME_MAX_PLAYERS];
 } Bonus;
 
 static void add_unique(int *a, int *n, int v, int max)
@@ -160,7 +160,7 @@ static void add_unique(int *a, int *n, int v, int max)
 
 static void windmill_score(Game *g, int p, int final)
 {
-    Figure *f = &g->fig[p][FOLLOWERS_PER_PLAYER];
+    Figure *f = &g->fig[p][GAME_FOLLOWERS_PER_PLAYER];
     int x = g->placed[f->slot].x, y = g->placed[f->slot].y;
     static const int OX[9] = {0, 0, 0, 0, 0, -2, -1, 1, 2};
     static const int OY[9] = {0, -2, -1, 1, 2, 0, 0, 0, 0};
@@ -179,7 +179,7 @@ static void windmill_score(Game *g, int p, int final)
     int pts = present == 9 && !final ? 9 : present;
     ev_item(g, p, CAT_WINDMILLS, ITEM_TILES, present, 1, pts, final);
     if (flowers) ev_item(g, p, CAT_FLOWERS, ITEM_FLOWERS, flowers, 3, 3 * flowers, final);
-    if (!final) g_return_figure(g, p, FOLLOWERS_PER_PLAYER);
+    if (!final) g_return_figure(g, p, GAME_FOLLOWERS_PER_PLAYER);
 }
 
 void score_turn(Game *g, int slot)
@@ -215,9 +215,9 @@ void score_turn(Game *g, int slot)
             b->market = m;
             b->nroads = network_roads(g, m, b->roads);
             for (int i = 0; i < b->nroads; i++) {
-                uint8_t seen[MAX_PLACED] = {0};
+                uint8_t seen[GAME_MAX_PLACED] = {0};
                 b->tiles[i] = g_feature_tiles(g, b->roads[i], seen, NULL, 0);
-                memcpy(b->followers[i], g->seg[b->roads[i]].followers, MAX_PLAYERS);
+                memcpy(b->followers[i], g->seg[b->roads[i]].followers, GAME_MAX_PLAYERS);
                 add_unique(cand, &nc, b->roads[i], 64);
             }
         }
@@ -256,10 +256,10 @@ void score_turn(Game *g, int slot)
         if (!any) continue;
         int ms = g->market_slot[b->market];
         ev_begin(g, EV_MARKET_BONUS, 1, 0, ms, -1);
-        uint8_t seen[MAX_PLACED] = {0};
+        uint8_t seen[GAME_MAX_PLACED] = {0};
         for (int i = 0; i < b->nroads; i++) {
-            Pos pos[MAX_PLACED];
-            int n = g_feature_tiles(g, b->roads[i], seen, pos, MAX_PLACED);
+            Pos pos[GAME_MAX_PLACED];
+            int n = g_feature_tiles(g, b->roads[i], seen, pos, GAME_MAX_PLACED);
             for (int k = 0; k < n; k++) {
                 int dup = 0;
                 const ScoreEvent *e = &g->ev[g->nev - 1];
@@ -279,7 +279,7 @@ void score_turn(Game *g, int slot)
     /* windmills whose range this tile completes */
     if (g_on(g, WITHOUT_WINDMILLS))
         for (int p = 0; p < g->setup.nplayers; p++) {
-            const Figure *f = &g->fig[p][FOLLOWERS_PER_PLAYER];
+            const Figure *f = &g->fig[p][GAME_FOLLOWERS_PER_PLAYER];
             if (f->slot == NO_SLOT) continue;
             int dx = g->placed[f->slot].x - pl->x, dy = g->placed[f->slot].y - pl->y;
             if ((dx == 0 && abs(dy) <= 2) || (dy == 0 && abs(dx) <= 2)) windmill_score(g, p, 0);
@@ -317,7 +317,7 @@ void score_final(Game *g)
         r->scored = 1;
         ev_begin(g, EV_FIELD, 0, 1, r->slot, r->idx);
         ev_feature_tiles(g, s);
-        int winners[MAX_PLAYERS];
+        int winners[GAME_MAX_PLAYERS];
         int nw = majority(r, g->setup.nplayers, winners);
         for (int i = 0; i < nw; i++)
             ev_item(g, winners[i], CAT_FIELDS, ITEM_CITIES, ncity, 3, 3 * ncity, 1);
@@ -329,5 +329,5 @@ void score_final(Game *g)
     }
     if (g_on(g, WITHOUT_WINDMILLS))
         for (int p = 0; p < g->setup.nplayers; p++)
-            if (g->fig[p][FOLLOWERS_PER_PLAYER].slot != NO_SLOT) windmill_score(g, p, 1);
+            if (g->fig[p][GAME_FOLLOWERS_PER_PLAYER].slot != NO_SLOT) windmill_score(g, p, 1);
 }

@@ -35,11 +35,11 @@ struct NetClient {
     NetClientFn fn;
     void *user;
     char code[NET_CODE_LEN + 1];
-    int held[MAX_PLAYERS];
-    char secret[MAX_PLAYERS][NET_SECRET_LEN + 1];
+    int held[GAME_MAX_PLAYERS];
+    char secret[GAME_MAX_PLAYERS][NET_SECRET_LEN + 1];
     int room_state;
     int nseats;
-    NetSeatInfo seat[MAX_PLAYERS];
+    NetSeatInfo seat[GAME_MAX_PLAYERS];
     Game *g;
     int lost;
     char err[300];
@@ -289,14 +289,14 @@ static int on_seats(NetClient *c, const NetWords *w, const char *data, size_t le
 {
     long timer, n;
     if (w->n != 6 || !net_code_valid(w->w[1]) || net_parse_int(w->w[3], 0, 3600, &timer) ||
-        net_parse_int(w->w[4], 0, MAX_PLAYERS, &n))
+        net_parse_int(w->w[4], 0, GAME_MAX_PLAYERS, &n))
         return refuse(c, "bad seats");
     int st = strcmp(w->w[2], "lobby") == 0     ? 0
              : strcmp(w->w[2], "playing") == 0 ? 1
              : strcmp(w->w[2], "over") == 0    ? 2
                                                : -1;
     if (st < 0) return refuse(c, "bad room state");
-    NetSeatInfo seat[MAX_PLAYERS];
+    NetSeatInfo seat[GAME_MAX_PLAYERS];
     const char *p = memchr(data, '\n', len);
     for (int i = 0; i < n; i++) {
         if (!p) return refuse(c, "missing seat line");
@@ -354,7 +354,7 @@ int net_client_feed(NetClient *c, const char *data, size_t len)
             c->greeted = 1;
             c->backoff = 0.1;
             char buf[128];
-            for (int s = 0; s < MAX_PLAYERS; s++)
+            for (int s = 0; s < GAME_MAX_PLAYERS; s++)
                 if (c->held[s]) {
                     snprintf(buf, sizeof buf, "resume %s %d %s", c->code, s, c->secret[s]);
                     net_client_send(c, buf);
@@ -373,7 +373,7 @@ int net_client_feed(NetClient *c, const char *data, size_t len)
         }
     } else if (strcmp(v, "seat") == 0) {
         if (w->n != 4 || !net_code_valid(w->w[1]) ||
-            net_parse_int(w->w[2], 0, MAX_PLAYERS - 1, &k) || !net_secret_valid(w->w[3]))
+            net_parse_int(w->w[2], 0, GAME_MAX_PLAYERS - 1, &k) || !net_secret_valid(w->w[3]))
             rc = refuse(c, "bad seat");
         else {
             snprintf(c->code, sizeof c->code, "%s", w->w[1]);
@@ -383,7 +383,7 @@ int net_client_feed(NetClient *c, const char *data, size_t len)
             rc = 0;
         }
     } else if (strcmp(v, "chat") == 0) {
-        if (w->n < 3 || net_parse_int(w->w[1], -1, MAX_PLAYERS - 1, &k))
+        if (w->n < 3 || net_parse_int(w->w[1], -1, GAME_MAX_PLAYERS - 1, &k))
             rc = refuse(c, "bad chat");
         else {
             emit(c, NET_EV_CHAT, (int)k, NULL, w->rest[2]);
@@ -471,7 +471,7 @@ const char *net_client_code(const NetClient *c)
 }
 int net_client_holds(const NetClient *c, int seat)
 {
-    return seat >= 0 && seat < MAX_PLAYERS && c->held[seat];
+    return seat >= 0 && seat < GAME_MAX_PLAYERS && c->held[seat];
 }
 int net_client_seat_count(const NetClient *c)
 {

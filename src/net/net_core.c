@@ -169,7 +169,7 @@ static int is_host(const NetRoom *r, int conn)
 
 static int add_human(NetCore *c, NetRoom *r, int conn, const char *name)
 {
-    if (r->nseats == MAX_PLAYERS) {
+    if (r->nseats == GAME_MAX_PLAYERS) {
         core_error(c, conn, "full", "the room is full (8 players)");
         return -1;
     }
@@ -248,7 +248,7 @@ static void msg_resume(NetCore *c, int conn, const NetWords *w)
 {
     long seat;
     if (w->n != 4 || !net_code_valid(w->w[1]) ||
-        net_parse_int(w->w[2], 0, MAX_PLAYERS - 1, &seat) || !net_secret_valid(w->w[3])) {
+        net_parse_int(w->w[2], 0, GAME_MAX_PLAYERS - 1, &seat) || !net_secret_valid(w->w[3])) {
         core_error(c, conn, "bad",
                    "resume needs a room code, a seat number and that seat's secret");
         return;
@@ -293,7 +293,7 @@ static void msg_bot(NetCore *c, int conn, NetRoom *r, const NetWords *w)
         core_error(c, conn, "bad", "bot needs a level: random or easy");
         return;
     }
-    if (r->nseats == MAX_PLAYERS) {
+    if (r->nseats == GAME_MAX_PLAYERS) {
         core_error(c, conn, "full", "the room is full (8 players)");
         return;
     }
@@ -353,7 +353,7 @@ static void msg_move(NetCore *c, int conn, NetRoom *r, const NetWords *w)
 {
     long seat, index;
     char err[300];
-    if (w->n < 4 || net_parse_int(w->w[1], 0, MAX_PLAYERS - 1, &seat) ||
+    if (w->n < 4 || net_parse_int(w->w[1], 0, GAME_MAX_PLAYERS - 1, &seat) ||
         net_parse_int(w->w[2], 0, 100000, &index)) {
         core_error(c, conn, "bad",
                    "move needs a seat, the move number and the record's move words");
@@ -418,7 +418,7 @@ static void msg_tobot(NetCore *c, int conn, NetRoom *r, const NetWords *w)
 {
     long seat;
     int level = w->n == 3 ? ai_level_parse(w->w[2]) : -1;
-    if (w->n != 3 || net_parse_int(w->w[1], 0, MAX_PLAYERS - 1, &seat) || seat >= r->nseats ||
+    if (w->n != 3 || net_parse_int(w->w[1], 0, GAME_MAX_PLAYERS - 1, &seat) || seat >= r->nseats ||
         (level != AI_RANDOM && level != AI_EASY)) {
         core_error(c, conn, "bad", "tobot needs a seat and a level (random or easy)");
         return;

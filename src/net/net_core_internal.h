@@ -19,7 +19,7 @@ typedef struct NetSeat {
     int handed; /* a human seat the host handed to a bot */
     int conn;   /* the connection playing it, -1 when absent */
     char secret[NET_SECRET_LEN + 1];
-    char name[NAME_MAX];
+    char name[GAME_NAME_MAX];
 } NetSeat;
 
 typedef struct NetRoom {
@@ -28,7 +28,7 @@ typedef struct NetRoom {
     unsigned expansions;
     int timer; /* seconds per turn, 0: none */
     int nseats;
-    NetSeat seat[MAX_PLAYERS];
+    NetSeat seat[GAME_MAX_PLAYERS];
     Game *g; /* from the start on */
     NetPublic pub;
     Rng rng;       /* re-deal orders */

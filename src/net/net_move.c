@@ -19,14 +19,14 @@ static int fail(char *err, size_t errsize, const char *msg, const char *word)
 static int coord(const char *s, int *out)
 {
     long v;
-    if (net_parse_int(s, BOARD_MIN - 1, BOARD_MAX + 1, &v)) return -1;
+    if (net_parse_int(s, GAME_BOARD_MIN - 1, GAME_BOARD_MAX + 1, &v)) return -1;
     *out = (int)v;
     return 0;
 }
 
 static int seat_of_colour(const Game *g, const char *w)
 {
-    int c = colour_parse(w);
+    int c = game_colour_parse(w);
     for (int s = 0; c >= 0 && s < game_nplayers(g); s++)
         if (game_colour(g, s) == c) return s;
     return -1;
@@ -50,7 +50,7 @@ static int turn_line(const Game *g, NetWords *w, NetMove *m, char *err, size_t e
     p->rot = (int)rot / 90;
     int i = 4;
     if (i < w->n && strcmp(w->w[i], "turn") == 0) {
-        if (i + 1 >= w->n || (p->turn_dir = dir_parse(w->w[i + 1])) < 0)
+        if (i + 1 >= w->n || (p->turn_dir = game_dir_parse(w->w[i + 1])) < 0)
             return fail(err, errsize, "`turn` needs a direction N, E, S or W", NULL);
         i += 2;
     }
@@ -119,9 +119,9 @@ int net_move_parse(const Game *g, const char *line, NetMove *m, char *err, size_
     }
     if (strcmp(v, "redeal") == 0) {
         m->kind = H_REDEAL;
-        if (w.n - 1 > TOKEN_COUNT) return fail(err, errsize, "too many tokens in `redeal`", NULL);
+        if (w.n - 1 > GAME_TOKEN_COUNT) return fail(err, errsize, "too many tokens in `redeal`", NULL);
         for (int i = 1; i < w.n; i++) {
-            int t = token_parse(w.w[i]);
+            int t = game_token_parse(w.w[i]);
             if (t < 0) return fail(err, errsize, "unknown privilege token", w.w[i]);
             m->deal[m->ndeal++] = (uint8_t)t;
         }
@@ -179,7 +179,7 @@ void net_move_format_turn(const Game *g, const Placement *p, const Action *a, ch
     const TileDef *t = &ts->tile[p->tile];
     size_t off = (size_t)snprintf(buf, size, "%s %d %d %d", t->id, p->x, p->y, p->rot * 90);
     if (off < size && p->turn_dir >= 0)
-        off += (size_t)snprintf(buf + off, size - off, " turn %s", dir_name(p->turn_dir));
+        off += (size_t)snprintf(buf + off, size - off, " turn %s", game_dir_name(p->turn_dir));
     if (off >= size) return;
     switch (a->kind) {
     case ACT_FOLLOWER:

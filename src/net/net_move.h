@@ -18,7 +18,7 @@ typedef struct NetMove {
     Action act;      /* H_MOVE */
     int x, y;        /* H_TOKEN */
     int ndeal;       /* H_REDEAL */
-    uint8_t deal[TOKEN_COUNT];
+    uint8_t deal[GAME_TOKEN_COUNT];
 } NetMove;
 
 /* Reads one line (no newline) in the context of g (tile ids, seat colours, figures on the

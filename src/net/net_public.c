@@ -14,8 +14,8 @@ void net_public_init(NetPublic *p, const Game *g)
     p->ndeals = 1;
     if (!(game_expansions(g) & EXP_PRIVILEGES)) return;
     const GameSetup *s = game_setup(g);
-    p->count[0] = TOKEN_COUNT;
-    for (int i = 0; i < TOKEN_COUNT; i++) {
+    p->count[0] = GAME_TOKEN_COUNT;
+    for (int i = 0; i < GAME_TOKEN_COUNT; i++) {
         p->truth[0][i] = s->privileges[i];
         p->tok_deal[i] = 0;
         p->tok_pos[i] = (uint8_t)i;
@@ -27,14 +27,14 @@ void net_public_before(NetPublic *p, const Game *g, const NetMove *m)
     p->pending_token = -1;
     if (!(game_expansions(g) & EXP_PRIVILEGES)) return;
     if (m->kind == H_MOVE && m->place.turn_dir >= 0)
-        for (int i = 0; i < TOKEN_COUNT; i++) {
+        for (int i = 0; i < GAME_TOKEN_COUNT; i++) {
             TokenView v;
             game_token(g, i, &v);
             if (v.where == TOKPLACE_BOARD && v.x == m->place.x && v.y == m->place.y)
                 p->pending_token = i;
         }
     if (m->kind == H_REDEAL)
-        for (int k = 0; k < PILE_COUNT; k++)
+        for (int k = 0; k < GAME_PILE_COUNT; k++)
             p->heights[k] = game_pile_height(g, k);
 }
 
@@ -55,8 +55,8 @@ int net_public_after(NetPublic *p, const Game *g, const NetMove *m)
             p->truth[d][j] = h->deal[j];
             p->seen[d][j] = 0;
             /* the deal puts place j on pile j % 5, above what the pile held before */
-            int pile = j % PILE_COUNT, height = p->heights[pile] + j / PILE_COUNT;
-            for (int i = 0; i < TOKEN_COUNT; i++) {
+            int pile = j % GAME_PILE_COUNT, height = p->heights[pile] + j / GAME_PILE_COUNT;
+            for (int i = 0; i < GAME_TOKEN_COUNT; i++) {
                 TokenView v;
                 game_token(g, i, &v);
                 if (v.where == TOKPLACE_PILE && v.pile == pile && v.height == height) {
@@ -101,12 +101,12 @@ void net_public_line(const NetPublic *p, const Game *g, int i, char *buf, size_t
     int d = 1;
     for (int k = 0; k < i; k++)
         d += game_history(g)[k].kind == H_REDEAL;
-    uint8_t deal[TOKEN_COUNT];
+    uint8_t deal[GAME_TOKEN_COUNT];
     int n = d < p->ndeals ? p->count[d] : 0;
     if (d < p->ndeals) public_deal(p, d, deal);
     size_t off = (size_t)snprintf(buf, size, "redeal");
     for (int j = 0; j < n && off < size; j++)
-        off += (size_t)snprintf(buf + off, size - off, " %s", token_letter(deal[j]));
+        off += (size_t)snprintf(buf + off, size - off, " %s", game_token_letter(deal[j]));
 }
 
 typedef struct Out {
@@ -144,12 +144,12 @@ char *net_public_record(const NetPublic *p, const Game *g)
     put(&o, "troubadour-record 1\nplayers");
     for (int i = 0; i < s->nplayers; i++) {
         put(&o, " ");
-        put(&o, colour_name(s->colour[i]));
+        put(&o, game_colour_name(s->colour[i]));
     }
     put(&o, "\n");
     for (int i = 0; i < s->nplayers; i++)
         if (s->name[i][0]) {
-            snprintf(line, sizeof line, "name %s %s\n", colour_name(s->colour[i]), s->name[i]);
+            snprintf(line, sizeof line, "name %s %s\n", game_colour_name(s->colour[i]), s->name[i]);
             put(&o, line);
         }
     put(&o, "expansions");
@@ -162,19 +162,19 @@ char *net_public_record(const NetPublic *p, const Game *g)
     if (s->expansions & EXP_VILLAGE) {
         put(&o, "flowers");
         for (int i = 0; i < s->nplayers; i++) {
-            snprintf(line, sizeof line, " %s=%s", colour_name(s->colour[i]),
+            snprintf(line, sizeof line, " %s=%s", game_colour_name(s->colour[i]),
                      flower_name(s->flower[i]));
             put(&o, line);
         }
         put(&o, "\n");
     }
     if (s->expansions & EXP_PRIVILEGES) {
-        uint8_t deal[TOKEN_COUNT];
+        uint8_t deal[GAME_TOKEN_COUNT];
         public_deal(p, 0, deal);
         put(&o, "privileges");
-        for (int i = 0; i < TOKEN_COUNT; i++) {
+        for (int i = 0; i < GAME_TOKEN_COUNT; i++) {
             put(&o, " ");
-            put(&o, token_letter(deal[i]));
+            put(&o, game_token_letter(deal[i]));
         }
         put(&o, "\n");
     }

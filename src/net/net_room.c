@@ -63,7 +63,7 @@ int room_start(NetCore *c, NetRoom *r, char *err, size_t errsize)
     s.nplayers = r->nseats;
     for (int i = 0; i < r->nseats; i++) {
         s.colour[i] = (uint8_t)i;
-        snprintf(s.name[i], NAME_MAX, "%s", r->seat[i].name);
+        snprintf(s.name[i], GAME_NAME_MAX, "%s", r->seat[i].name);
     }
     s.expansions = r->expansions;
     s.has_seed = 1;
@@ -124,7 +124,7 @@ int room_acting_seat(const NetRoom *r)
 void room_advance(NetCore *c, NetRoom *r)
 {
     char err[256];
-    for (int guard = 0; guard < 4 * MAX_DECK && r->g; guard++) {
+    for (int guard = 0; guard < 4 * GAME_MAX_DECK && r->g; guard++) {
         Game *g = r->g;
         GamePhase ph = game_phase(g);
         NetMove m;
@@ -146,7 +146,7 @@ void room_advance(NetCore *c, NetRoom *r)
         }
         if (ph == PHASE_REDEAL) {
             m.kind = H_REDEAL;
-            for (int i = 0; i < TOKEN_COUNT; i++) {
+            for (int i = 0; i < GAME_TOKEN_COUNT; i++) {
                 TokenView v;
                 game_token(g, i, &v);
                 if (v.where == TOKPLACE_TURNED) m.deal[m.ndeal++] = (uint8_t)v.type;
@@ -167,7 +167,7 @@ void room_advance(NetCore *c, NetRoom *r)
             int off = snprintf(line, sizeof line, "room %s: game over:", r->code);
             for (int s = 0; s < game_nplayers(g) && off > 0 && (size_t)off < sizeof line; s++)
                 off += snprintf(line + off, sizeof line - (size_t)off, " %s %d",
-                                colour_name(game_colour(g, s)), game_score(g, s));
+                                game_colour_name(game_colour(g, s)), game_score(g, s));
             core_log(c, "%s", line);
         }
         break;
@@ -186,7 +186,7 @@ void room_send_seats(NetCore *c, NetRoom *r, int conn)
         const NetSeat *s = &r->seat[i];
         const char *kind = s->kind == SEAT_BOT ? "bot" : s->handed ? "handed" : "human";
         off += snprintf(buf + off, sizeof buf - (size_t)off, "\nseat %d %s %s %s %d %s", i,
-                        colour_name(i), kind,
+                        game_colour_name(i), kind,
                         s->kind == SEAT_BOT || s->handed ? ai_level_name((AiLevel)s->level) : "-",
                         s->conn >= 0 ? 1 : 0, s->name[0] ? s->name : "-");
     }

@@ -117,7 +117,7 @@ int store_parse_room(NetRoom *r, const char *code, char *text, size_t len, char 
         } else if (strcmp(w.w[0], "seat") == 0 && w.n >= 7) {
             NetSeat *s = &r->seat[r->nseats];
             int level = ai_level_parse(w.w[3]);
-            if (r->nseats == MAX_PLAYERS || net_parse_int(w.w[1], 0, MAX_PLAYERS - 1, &v) ||
+            if (r->nseats == GAME_MAX_PLAYERS || net_parse_int(w.w[1], 0, GAME_MAX_PLAYERS - 1, &v) ||
                 v != r->nseats || level < 0 || level > AI_EASY ||
                 (strcmp(w.w[2], "bot") && strcmp(w.w[2], "human")) ||
                 net_parse_int(w.w[4], 0, 1, &lv) || !net_secret_valid(w.w[5]) ||

@@ -496,26 +496,26 @@ static void user_folder_lock(void **state)
 static void player_names(void **state)
 {
     (void)state;
-    char a[NAME_MAX] = "\x1b]52;c;x\x07" "Ann\x7f";
+    char a[GAME_NAME_MAX] = "\x1b]52;c;x\x07" "Ann\x7f";
     assert_int_equal(player_name_clean(a), 1);
     assert_string_equal(a, "]52;c;xAnn");
-    char b[NAME_MAX];
+    char b[GAME_NAME_MAX];
     memset(b, 'W', 40);
     b[40] = '\0';
     player_name_clean(b);
     assert_int_equal(strlen(b), 32);
-    char c[NAME_MAX] = "Zo\xc3\xab\xff \xc2\x9b!";
+    char c[GAME_NAME_MAX] = "Zo\xc3\xab\xff \xc2\x9b!";
     player_name_clean(c);
     assert_string_equal(c, "Zo\xc3\xab !");
-    char e[NAME_MAX] = "";
+    char e[GAME_NAME_MAX] = "";
     for (int i = 0; i < 20; i++)
         memcpy(e + 2 * i, "\xc3\xa9", 3);
     player_name_clean(e);
     assert_int_equal(strlen(e), 40); /* 20 characters of 2 bytes: all kept */
-    char f[NAME_MAX] = "  Bo  b \t";
+    char f[GAME_NAME_MAX] = "  Bo  b \t";
     player_name_trim(f);
     assert_string_equal(f, "Bo  b");
-    char g[NAME_MAX] = "    ";
+    char g[GAME_NAME_MAX] = "    ";
     player_name_trim(g);
     assert_string_equal(g, "");
     assert_int_equal(player_name_clean(f), 0);

@@ -27,25 +27,25 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memcpy(in, data, size);
     in[size] = '\0'; /* a NUL inside ends the line here, as in a C string */
 
-    char name[NAME_MAX];
+    char name[GAME_NAME_MAX];
     const char *why = NULL;
     if (player_name_parse(in, name, sizeof name, &why) == 0) {
         size_t n = strlen(name);
         if (n == 0 || player_name_chars(name) > PLAYER_NAME_CHARS) abort();
         if (text_check_line(name, n, NULL)) abort();
         if (name[0] == ' ' || name[0] == '\t' || name[n - 1] == ' ' || name[n - 1] == '\t') abort();
-        char esc[PLAYER_NAME_ESCAPED_MAX], back[NAME_MAX];
+        char esc[PLAYER_NAME_ESCAPED_MAX], back[GAME_NAME_MAX];
         if (player_name_escape(name, esc, sizeof esc) == 0) abort();
         if (player_name_parse(esc, back, sizeof back, &why) != 0 || strcmp(back, name) != 0) abort();
     } else if (!why || !*why) {
         abort();
     }
 
-    char typed[NAME_MAX];
+    char typed[GAME_NAME_MAX];
     if (player_name_normalise(in, typed, sizeof typed) == 0) {
         if (player_name_chars(typed) > PLAYER_NAME_CHARS || !no_control(typed, 0)) abort();
         if (text_check_line(typed, strlen(typed), NULL)) abort();
-        char again[NAME_MAX];
+        char again[GAME_NAME_MAX];
         if (player_name_normalise(typed, again, sizeof again) != 0 || strcmp(again, typed) != 0)
             abort();
     } else if (typed[0]) {

@@ -57,10 +57,10 @@ void audio_play(Audio *a, SfxId id, int intensity, unsigned variation)
 static int event_points(const Game *g, const ScoreEvent *e)
 {
     const ScoreItem *items = game_event_items(g);
-    int sum[MAX_PLAYERS] = {0}, best = 0;
+    int sum[GAME_MAX_PLAYERS] = {0}, best = 0;
     for (int i = 0; i < e->item_count; i++) {
         const ScoreItem *it = &items[e->item_first + i];
-        if (it->player < 0 || it->player >= MAX_PLAYERS) continue;
+        if (it->player < 0 || it->player >= GAME_MAX_PLAYERS) continue;
         sum[it->player] += it->points;
         if (sum[it->player] > best) best = sum[it->player];
     }

@@ -55,10 +55,10 @@ void anim_add_events(Anim *a, const Game *g, int first, int last)
             f->dur_ms = FLASH_MS;
         }
         /* one popup per player and event, summing its items */
-        int per[MAX_PLAYERS] = {0};
+        int per[GAME_MAX_PLAYERS] = {0};
         for (int i = 0; i < s->item_count; i++) {
             const ScoreItem *it = &items[s->item_first + i];
-            if (it->player >= 0 && it->player < MAX_PLAYERS) per[it->player] += it->points;
+            if (it->player >= 0 && it->player < GAME_MAX_PLAYERS) per[it->player] += it->points;
         }
         float bx = (float)s->x, by = (float)s->y;
         if (s->pos_count > 0) {
@@ -71,7 +71,7 @@ void anim_add_events(Anim *a, const Game *g, int first, int last)
             by = sy / (float)s->pos_count;
         }
         int k = 0;
-        for (int p = 0; p < MAX_PLAYERS; p++) {
+        for (int p = 0; p < GAME_MAX_PLAYERS; p++) {
             if (!per[p] || a->npopup >= ANIM_MAX_POPUP) continue;
             AnimPopup *pp = &a->popup[a->npopup++];
             pp->bx = bx + 0.18f * (float)k;

@@ -26,7 +26,7 @@ void final_table_build(FinalTable *t, const Game *g)
         if (ev[e].turn > last) last = ev[e].turn;
     if (game_turn(g) > last) last = game_turn(g);
     t->nturns = last < FT_MAX_TURNS ? last : FT_MAX_TURNS;
-    int gained[MAX_PLAYERS][FT_MAX_TURNS + 1];
+    int gained[GAME_MAX_PLAYERS][FT_MAX_TURNS + 1];
     memset(gained, 0, sizeof gained);
     for (int e = 0; e < game_event_count(g); e++) {
         int turn = ev[e].turn < 0 ? 0 : ev[e].turn > t->nturns ? t->nturns : ev[e].turn;
@@ -65,9 +65,9 @@ void final_table_build(FinalTable *t, const Game *g)
 void final_table_write(const FinalTable *t, const Game *g, FILE *f)
 {
     for (int s = 0; s < t->nplayers; s++) {
-        const char *col = colour_name(game_colour(g, s));
+        const char *col = game_colour_name(game_colour(g, s));
         for (int c = 0; c < CAT_COUNT; c++)
-            fprintf(f, "%s %s %d %d\n", col, category_name(c), t->part[s][c][0],
+            fprintf(f, "%s %s %d %d\n", col, game_category_name(c), t->part[s][c][0],
                     t->part[s][c][1]);
         fprintf(f, "%s total %d rank %d\n", col, t->total[s], t->rank[s]);
     }

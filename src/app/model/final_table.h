@@ -10,18 +10,18 @@
 
 #include "game.h"
 
-#define FT_MAX_TURNS (MAX_PLACED + 8)
+#define FT_MAX_TURNS (GAME_MAX_PLACED + 8)
 
 typedef struct FinalTable {
     int nplayers;
     int ncat;                            /* categories the game's expansions can score */
     int cat[CAT_COUNT];
-    int part[MAX_PLAYERS][CAT_COUNT][2]; /* [seat][CAT_*][0 during the game, 1 final] */
-    int total[MAX_PLAYERS];
-    int order[MAX_PLAYERS]; /* seats, best first (ties keep seat order) */
-    int rank[MAX_PLAYERS];  /* per seat, 1 = best; ties share a rank */
+    int part[GAME_MAX_PLAYERS][CAT_COUNT][2]; /* [seat][CAT_*][0 during the game, 1 final] */
+    int total[GAME_MAX_PLAYERS];
+    int order[GAME_MAX_PLAYERS]; /* seats, best first (ties keep seat order) */
+    int rank[GAME_MAX_PLAYERS];  /* per seat, 1 = best; ties share a rank */
     int nturns;             /* curve[seat][0..nturns]: score after each turn (0 = start) */
-    int curve[MAX_PLAYERS][FT_MAX_TURNS + 1];
+    int curve[GAME_MAX_PLAYERS][FT_MAX_TURNS + 1];
 } FinalTable;
 
 void final_table_build(FinalTable *t, const Game *g);

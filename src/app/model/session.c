@@ -9,7 +9,7 @@ void session_default_choice(NewGame *ng)
 {
     memset(ng, 0, sizeof *ng);
     ng->nseats = 2;
-    for (int i = 0; i < MAX_PLAYERS; i++) {
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
         ng->seat[i].colour = i;
         ng->seat[i].bot = i == 0 ? SEAT_HUMAN : bot_kind_find("random");
     }
@@ -18,7 +18,7 @@ void session_default_choice(NewGame *ng)
 
 static void bots_free(Session *s)
 {
-    for (int i = 0; i < MAX_PLAYERS; i++) {
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
         const BotKind *k = s->bot[i] >= 0 ? bot_kind(s->bot[i]) : NULL;
         if (k && s->bot_state[i] && k->destroy) k->destroy(s->bot_state[i]);
         s->bot_state[i] = NULL;
@@ -28,7 +28,7 @@ static void bots_free(Session *s)
 
 static void bots_create(Session *s, int n, const int *bots, uint64_t seed)
 {
-    for (int i = 0; i < MAX_PLAYERS; i++) {
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
         s->bot[i] = i < n ? bots[i] : SEAT_HUMAN;
         const BotKind *k = s->bot[i] >= 0 ? bot_kind(s->bot[i]) : NULL;
         if (!k) s->bot[i] = SEAT_HUMAN;
@@ -43,9 +43,9 @@ int session_start(Session *s, const Tileset *ts, const NewGame *ng, uint64_t bot
     GameSetup setup;
     memset(&setup, 0, sizeof setup);
     setup.nplayers = ng->nseats;
-    for (int i = 0; i < ng->nseats && i < MAX_PLAYERS; i++) {
+    for (int i = 0; i < ng->nseats && i < GAME_MAX_PLAYERS; i++) {
         setup.colour[i] = (uint8_t)ng->seat[i].colour;
-        snprintf(setup.name[i], NAME_MAX, "%s", ng->seat[i].name);
+        snprintf(setup.name[i], GAME_NAME_MAX, "%s", ng->seat[i].name);
     }
     setup.expansions = ng->expansions;
     setup.without = ng->expansions & EXP_VILLAGE ? ng->without & WITHOUT_ALL : 0;
@@ -55,8 +55,8 @@ int session_start(Session *s, const Tileset *ts, const NewGame *ng, uint64_t bot
     if (!g) return -1;
     session_end(s);
     s->game = g;
-    int bots[MAX_PLAYERS];
-    for (int i = 0; i < MAX_PLAYERS; i++)
+    int bots[GAME_MAX_PLAYERS];
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++)
         bots[i] = i < ng->nseats ? ng->seat[i].bot : SEAT_HUMAN;
     bots_create(s, ng->nseats, bots, bot_seed);
     return 0;
@@ -81,5 +81,5 @@ void session_end(Session *s)
 
 int session_is_bot(const Session *s, int seat)
 {
-    return seat >= 0 && seat < MAX_PLAYERS && s->bot[seat] != SEAT_HUMAN;
+    return seat >= 0 && seat < GAME_MAX_PLAYERS && s->bot[seat] != SEAT_HUMAN;
 }

@@ -12,13 +12,13 @@
 
 typedef struct SeatSpec {
     int colour;          /* COL_* */
-    char name[NAME_MAX]; /* "" = the colour's name */
+    char name[GAME_NAME_MAX]; /* "" = the colour's name */
     int bot;             /* SEAT_HUMAN or a bot kind (bot.h) */
 } SeatSpec;
 
 typedef struct NewGame {
     int nseats; /* 2..8 */
-    SeatSpec seat[MAX_PLAYERS];
+    SeatSpec seat[GAME_MAX_PLAYERS];
     unsigned expansions; /* EXP_* */
     unsigned without;    /* WITHOUT_*: Village Life elements switched off (with EXP_VILLAGE) */
     int has_seed;
@@ -28,8 +28,8 @@ typedef struct NewGame {
 typedef struct Session {
     NewGame choice;       /* what the setup screen shows */
     Game *game;           /* the game in play (owned), NULL when none */
-    int bot[MAX_PLAYERS]; /* per seat: SEAT_HUMAN or a bot kind */
-    void *bot_state[MAX_PLAYERS];
+    int bot[GAME_MAX_PLAYERS]; /* per seat: SEAT_HUMAN or a bot kind */
+    void *bot_state[GAME_MAX_PLAYERS];
     Game *record;  /* replay viewer: the whole record (owned); game shows its first turns */
     int view_step; /* replay viewer: turns shown */
 } Session;

@@ -156,7 +156,7 @@ static void rematch(App *app)
     ng.nseats = game_nplayers(g);
     for (int i = 0; i < ng.nseats; i++) {
         ng.seat[i].colour = game_colour(g, i);
-        snprintf(ng.seat[i].name, NAME_MAX, "%s", su->name[i]);
+        snprintf(ng.seat[i].name, GAME_NAME_MAX, "%s", su->name[i]);
         ng.seat[i].bot = app->session.bot[i];
     }
     ng.expansions = game_expansions(g);

@@ -52,7 +52,7 @@ static void *setup_enter(App *app)
     if (!ss) return NULL;
     if (app->opt.has_seed) snprintf(ss->seed, sizeof ss->seed, "%" PRIu64, app->opt.seed);
     NewGame *ng = &app->session.choice;
-    if (ng->nseats < 2 || ng->nseats > MAX_PLAYERS) session_default_choice(ng);
+    if (ng->nseats < 2 || ng->nseats > GAME_MAX_PLAYERS) session_default_choice(ng);
     return ss;
 }
 
@@ -82,7 +82,7 @@ static void cycle_colour(NewGame *ng, int seat)
 
 static void add_seat(NewGame *ng)
 {
-    if (ng->nseats >= MAX_PLAYERS) return;
+    if (ng->nseats >= GAME_MAX_PLAYERS) return;
     SeatSpec *s = &ng->seat[ng->nseats];
     memset(s, 0, sizeof *s);
     s->bot = bot_kind_find("random"); /* one click on: human */
@@ -233,7 +233,7 @@ static void draw_seats(App *app, SDL_FRect col)
                   ng->nseats > 2 ? UI_SECONDARY : UI_DISABLED);
         y += rh;
     }
-    if (ng->nseats < MAX_PLAYERS)
+    if (ng->nseats < GAME_MAX_PLAYERS)
         ui_button(app->uis, "add-seat", "+ Add a player",
                   (SDL_FRect){col.x, y + app_px(app, 4), app_px(app, 170), app_px(app, 36)},
                   UI_SECONDARY);

@@ -86,7 +86,7 @@ static void continue_game(App *app, TitleScene *ts)
 {
     if (ts->has_save != 1) return;
     char err[1024];
-    int bots[MAX_PLAYERS];
+    int bots[GAME_MAX_PLAYERS];
     Game *g = autosave_read(ts->autosave, app->ts, bots, err, sizeof err);
     if (!g) {
         char msg[1200];

@@ -244,7 +244,7 @@ static void startup(App *app)
     session_default_choice(&app->session.choice);
     if (app_config_file(app, "setup.txt", spath, sizeof spath) == 0)
         last_setup_load(&app->session.choice, spath);
-    for (int i = 0; i < MAX_PLAYERS; i++)
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++)
         app->session.bot[i] = SEAT_HUMAN;
     app->audio = audio_open(app->datadir, &app->settings);
     const char *notice = audio_take_notice(app->audio);

@@ -96,7 +96,7 @@ int autosave_summary(const char *path, const Tileset *ts, char *out, size_t size
     FILE *f = fopen(path, "rb");
     if (!f) return -1;
     fclose(f);
-    int bots[MAX_PLAYERS];
+    int bots[GAME_MAX_PLAYERS];
     char err[512];
     Game *g = autosave_read(path, ts, bots, err, sizeof err);
     if (!g) {

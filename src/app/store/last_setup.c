@@ -73,7 +73,7 @@ int last_setup_parse(NewGame *out, const char *text, const char *name)
                 return bad(name, lineno, "without out of range");
             ng.without = (unsigned)v;
         } else if (strcmp(key, "seats") == 0) {
-            if (!num_ok || v < 2 || v > MAX_PLAYERS)
+            if (!num_ok || v < 2 || v > GAME_MAX_PLAYERS)
                 return bad(name, lineno, "seats must be from 2 to 8");
             seats = (int)v;
             got_seats = 0;
@@ -96,7 +96,7 @@ int last_setup_parse(NewGame *out, const char *text, const char *name)
                 return bad(name, lineno, "unknown bot");
             }
             const char *nm = line + pos + pos2; /* the rest of the line, spaces and all */
-            if (strlen(nm) >= NAME_MAX) return bad(name, lineno, "a seat's name is too long");
+            if (strlen(nm) >= GAME_NAME_MAX) return bad(name, lineno, "a seat's name is too long");
             snprintf(s->name, sizeof s->name, "%s", nm);
             got_seats++;
         } else {

@@ -50,7 +50,7 @@ static void describe(SaveInfo *s, const Game *g)
     s->players[0] = '\0';
     for (int i = 0; i < game_nplayers(g) && off < sizeof s->players; i++) {
         const char *nm = game_player_name(g, i);
-        if (!nm || !nm[0]) nm = colour_name(game_colour(g, i));
+        if (!nm || !nm[0]) nm = game_colour_name(game_colour(g, i));
         int n = snprintf(s->players + off, sizeof s->players - off, "%s%s %d",
                          i ? " \xc2\xb7 " : "", nm, game_score(g, i));
         if (n < 0) break;
@@ -143,7 +143,7 @@ void saves_default_name(const Game *g, time_t now, char *out, size_t size)
     size_t off = strftime(out, size, "%Y-%m-%d %H.%M", &tmv);
     for (int i = 0; g && i < game_nplayers(g) && off + 1 < size; i++) {
         const char *nm = game_player_name(g, i);
-        if (!nm || !nm[0]) nm = colour_name(game_colour(g, i));
+        if (!nm || !nm[0]) nm = game_colour_name(game_colour(g, i));
         int n = snprintf(out + off, size - off, "%s%s", i ? ", " : " ", nm);
         if (n < 0) break;
         off += (size_t)n;
@@ -225,7 +225,7 @@ Game *saves_replay_prefix(const Game *g, int n, char *err, size_t errsize)
 const char *saves_undo_refusal(const Game *g, int after_reveal)
 {
     if (game_phase(g) == PHASE_OVER) return "the game is over";
-    int bounds[MAX_PLACED * 3];
+    int bounds[GAME_MAX_PLACED * 3];
     int nt = saves_turn_bounds(g, bounds, (int)(sizeof bounds / sizeof bounds[0]));
     const HistEntry *h = game_history(g);
     if (nt == 0) return "no turn has been played yet";
@@ -243,7 +243,7 @@ const char *saves_undo_refusal(const Game *g, int after_reveal)
 
 Game *saves_take_back(const Game *g, char *err, size_t errsize)
 {
-    int bounds[MAX_PLACED * 3];
+    int bounds[GAME_MAX_PLACED * 3];
     int nt = saves_turn_bounds(g, bounds, (int)(sizeof bounds / sizeof bounds[0]));
     if (nt == 0) {
         snprintf(err, errsize, "no turn to take back");

@@ -81,8 +81,8 @@ int bench_render_run(const AppOptions *opt)
         fail("record", err);
         goto done;
     }
-    int bots[MAX_PLAYERS];
-    for (int i = 0; i < MAX_PLAYERS; i++)
+    int bots[GAME_MAX_PLAYERS];
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++)
         bots[i] = SEAT_HUMAN;
     session_adopt(&app->session, g, bots, 1);
     int bw = opt->width ? opt->width : BENCH_W, bh = opt->height ? opt->height : BENCH_H;

@@ -177,8 +177,8 @@ static int open_final(Script *s, App *app, const char *path)
     Game *g = record_replay(app->ts, text, len, &re);
     free(text);
     if (!g) return script_fail(s, "%s:%d: %s", path, re.line, re.msg);
-    int bots[MAX_PLAYERS];
-    for (int i = 0; i < MAX_PLAYERS; i++)
+    int bots[GAME_MAX_PLAYERS];
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++)
         bots[i] = SEAT_HUMAN;
     session_adopt(&app->session, g, bots, 1);
     app_set_scene(app, &SCENE_FINAL);
@@ -433,7 +433,7 @@ static int cmd_save(Script *s, App *app, char **w, int nw)
         size_t off = 0;
         for (int i = 0; i < game_nplayers(g) && off < sizeof out; i++)
             off += (size_t)snprintf(out + off, sizeof out - off, "%s %d\n",
-                                    colour_name(game_colour(g, i)), game_score(g, i));
+                                    game_colour_name(game_colour(g, i)), game_score(g, i));
         if (write_text(s, w[1], out)) return -1;
     }
     return 0;

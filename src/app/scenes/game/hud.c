@@ -231,7 +231,7 @@ static void draw_players(App *app, GameScene *gs, const HudLayout *L)
     int n = game_nplayers(g);
     int actor = scene_game_actor(gs, app);
     if (actor < 0 && !gs->over) actor = game_current_player(g);
-    int proj[MAX_PLAYERS];
+    int proj[GAME_MAX_PLAYERS];
     int has_proj = hud_assist_projected(app, gs, proj);
     for (int i = 0; i < n; i++) {
         float y = L->players_y + L->row_h * (float)i;
@@ -346,7 +346,7 @@ static void draw_track(App *app, GameScene *gs, const HudLayout *L)
     float c = (float)(int)L->cell;
     draw_track_squares(app, gs, x0, y0, c);
     if (game_expansions(g) & EXP_PRIVILEGES) {
-        for (int p = 0; p < PILE_COUNT; p++) {
+        for (int p = 0; p < GAME_PILE_COUNT; p++) {
             int h = game_pile_height(g, p);
             float x = x0 + (float)((p * 10) % 10) * c, y = y0 + (float)(p * 10 / 10) * c;
             int ts = (int)(c * 0.62f);

@@ -45,10 +45,10 @@ void hud_assist_board(App *app, GameScene *gs, const Game *g)
     }
     if (best < 0) return;
     game_figure(g, best, &f);
-    Pos pos[MAX_PLACED];
+    Pos pos[GAME_MAX_PLACED];
     FeatureView fv;
-    if (game_feature(g, f.x, f.y, f.seg, &fv, pos, MAX_PLACED) != 0) return;
-    light_cells(app, gs, pos, fv.npos < MAX_PLACED ? fv.npos : MAX_PLACED,
+    if (game_feature(g, f.x, f.y, f.seg, &fv, pos, GAME_MAX_PLACED) != 0) return;
+    light_cells(app, gs, pos, fv.npos < GAME_MAX_PLACED ? fv.npos : GAME_MAX_PLACED,
                 palette_player(game_colour(g, f.owner)));
 }
 
@@ -63,8 +63,8 @@ static void log_entry(App *app, GameScene *gs)
     SDL_RenderSetClipRect(app->renderer, &clip);
     light_cells(app, gs, game_event_positions(g) + ev->pos_first, ev->pos_count, th->accent);
     SDL_RenderSetClipRect(app->renderer, NULL);
-    char lines[MAX_PLAYERS][300];
-    int who[MAX_PLAYERS], pts[MAX_PLAYERS], n = 0;
+    char lines[GAME_MAX_PLAYERS][300];
+    int who[GAME_MAX_PLAYERS], pts[GAME_MAX_PLAYERS], n = 0;
     float w = 0;
     for (int s = 0; s < game_nplayers(g); s++) {
         char items[240];
@@ -106,8 +106,8 @@ static void tracker(App *app, GameScene *gs)
     const Tileset *ts = game_tileset(g);
     const Theme *th = palette_theme();
     int total[TILESET_MAX_TILES];
-    uint8_t deck[MAX_DECK];
-    int nd = game_deck(g, deck, MAX_DECK);
+    uint8_t deck[GAME_MAX_DECK];
+    int nd = game_deck(g, deck, GAME_MAX_DECK);
     int kinds = 0;
     memset(total, 0, sizeof total);
     for (int i = 0; i < nd; i++)

@@ -16,10 +16,10 @@ static const char *const KIND[EV_KIND_COUNT] = {
 static int describe(const Game *g, const ScoreEvent *ev, char *out, size_t size)
 {
     const ScoreItem *items = game_event_items(g);
-    int per[MAX_PLAYERS] = {0}, first = -1;
+    int per[GAME_MAX_PLAYERS] = {0}, first = -1;
     for (int i = 0; i < ev->item_count; i++) {
         const ScoreItem *it = &items[ev->item_first + i];
-        if (it->player < 0 || it->player >= MAX_PLAYERS) continue;
+        if (it->player < 0 || it->player >= GAME_MAX_PLAYERS) continue;
         per[it->player] += it->points;
     }
     size_t off = 0;

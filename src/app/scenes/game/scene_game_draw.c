@@ -72,7 +72,7 @@ static void token_draw(App *app, GameScene *gs, int x, int y, int face_type, Uin
 static void draw_tokens(App *app, GameScene *gs, const Game *g)
 {
     if (!(game_expansions(g) & EXP_PRIVILEGES)) return;
-    for (int i = 0; i < TOKEN_COUNT; i++) {
+    for (int i = 0; i < GAME_TOKEN_COUNT; i++) {
         TokenView tv;
         game_token(g, i, &tv);
         if (tv.where != TOKPLACE_BOARD) continue;

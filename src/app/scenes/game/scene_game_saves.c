@@ -17,7 +17,7 @@
 #include "text.h"
 #include "ui.h"
 
-#define MAX_TURNS (MAX_PLACED * 3)
+#define MAX_TURNS (GAME_MAX_PLACED * 3)
 
 /* Puts g in play in place of the scene's game (the session owns it). */
 static int swap_game(App *app, GameScene *gs, Game *g)
@@ -277,15 +277,15 @@ void scene_game_saves_draw(App *app, GameScene *gs)
 
 int scene_game_load_record(App *app, const char *path, int view, char *err, size_t errsize)
 {
-    int bots[MAX_PLAYERS];
+    int bots[GAME_MAX_PLAYERS];
     Game *g = saves_read(path, app->ts, bots, err, errsize);
     if (!g) return -1;
     session_end(&app->session);
     if (!view && game_phase(g) != PHASE_OVER) {
         session_adopt(&app->session, g, bots, rng_next(&app->cosmetic));
     } else {
-        int humans[MAX_PLAYERS];
-        for (int i = 0; i < MAX_PLAYERS; i++)
+        int humans[GAME_MAX_PLAYERS];
+        for (int i = 0; i < GAME_MAX_PLAYERS; i++)
             humans[i] = SEAT_HUMAN;
         Game *shown = game_clone(g);
         if (!shown) {
