@@ -28,8 +28,7 @@ static Game *new_game_without(int players, unsigned exp, unsigned without, uint6
     memset(&s, 0, sizeof s);
     s.without = without;
     s.nplayers = players;
-    for (int i = 0; i < players; i++)
-        s.colour[i] = (uint8_t)i;
+    for (int i = 0; i < players; i++) s.colour[i] = (uint8_t)i;
     s.expansions = exp;
     s.has_seed = 1;
     s.seed = seed;
@@ -55,17 +54,14 @@ static int same_decision(const AiDecision *a, const AiDecision *b)
 {
     if (a->kind != b->kind || a->seat != b->seat) return 0;
     switch (a->kind) {
-    case AI_DO_PLACE:
-        return memcmp(&a->place, &b->place, sizeof a->place) == 0;
+    case AI_DO_PLACE: return memcmp(&a->place, &b->place, sizeof a->place) == 0;
     case AI_DO_ACT:
         return a->act.kind == b->act.kind && a->act.seg == b->act.seg &&
                (a->act.kind != ACT_DONKEY && a->act.kind != ACT_RETURN
                     ? 1
                     : a->act.x == b->act.x && a->act.y == b->act.y);
-    case AI_DO_TOKEN:
-        return a->x == b->x && a->y == b->y;
-    default:
-        return 1;
+    case AI_DO_TOKEN: return a->x == b->x && a->y == b->y;
+    default: return 1;
     }
 }
 
@@ -155,11 +151,8 @@ static Game *other_hidden(const Game *a)
             assert_int_equal(game_draw(b, -1), 0);
             assert_int_equal(game_discard(b), 0);
             break;
-        case H_TOKEN:
-            assert_int_equal(game_place_token(b, h[i].x, h[i].y), 0);
-            break;
-        default:
-            fail_msg("unexpected history entry %d", h[i].kind);
+        case H_TOKEN: assert_int_equal(game_place_token(b, h[i].x, h[i].y), 0); break;
+        default: fail_msg("unexpected history entry %d", h[i].kind);
         }
     }
     if (game_phase(a) == PHASE_PLACE) assert_int_equal(game_draw(b, -1), 0);
@@ -178,8 +171,7 @@ static void assert_same_public_view(const Game *a, const Game *b)
     assert_int_equal(game_phase(a), game_phase(b));
     assert_int_equal(game_current_tile(a), game_current_tile(b));
     assert_int_equal(game_placed_count(a), game_placed_count(b));
-    for (int p = 0; p < game_nplayers(a); p++)
-        assert_int_equal(game_score(a, p), game_score(b, p));
+    for (int p = 0; p < game_nplayers(a); p++) assert_int_equal(game_score(a, p), game_score(b, p));
     for (int t = 0; t < test_tileset()->ntiles; t++)
         assert_int_equal(game_pile_count(a, t), game_pile_count(b, t));
     for (int i = 0; i < GAME_TOKEN_COUNT; i++) {
@@ -197,7 +189,8 @@ static void assert_hidden_differs(const Game *a, const Game *b)
     int n = game_deck(a, da, GAME_MAX_DECK);
     game_deck(b, db, GAME_MAX_DECK);
     assert_true(memcmp(da, db, (size_t)n) != 0);
-    assert_true(memcmp(game_setup(a)->privileges, game_setup(b)->privileges, GAME_TOKEN_COUNT) != 0);
+    assert_true(memcmp(game_setup(a)->privileges, game_setup(b)->privileges, GAME_TOKEN_COUNT) !=
+                0);
 }
 
 static void test_hidden_information_changes_nothing(void **state)
@@ -209,8 +202,7 @@ static void test_hidden_information_changes_nothing(void **state)
         Rng r;
         rng_seed(&r, 4242 + (uint64_t)gi, 1);
         int stop_turn = 6 + 3 * gi;
-        while (game_phase(a) != PHASE_OVER && game_turn(a) < stop_turn)
-            ai_random_step(a, &r, NULL);
+        while (game_phase(a) != PHASE_OVER && game_turn(a) < stop_turn) ai_random_step(a, &r, NULL);
         /* stop at the next placement (and try the action phase after it too) */
         while (game_phase(a) != PHASE_PLACE && game_phase(a) != PHASE_OVER)
             ai_random_step(a, &r, NULL);
@@ -261,10 +253,8 @@ static void test_determinize_is_canonical(void **state)
     Game *a = new_game(2, EXP_ALL, 31);
     Rng r;
     rng_seed(&r, 8, 8);
-    while (game_turn(a) < 12)
-        ai_random_step(a, &r, NULL);
-    while (game_phase(a) != PHASE_PLACE)
-        ai_random_step(a, &r, NULL);
+    while (game_turn(a) < 12) ai_random_step(a, &r, NULL);
+    while (game_phase(a) != PHASE_PLACE) ai_random_step(a, &r, NULL);
     if (any_turned(a)) skip();
     Game *b = other_hidden(a);
     Game *ca = game_clone(a), *cb = game_clone(b);
@@ -306,8 +296,7 @@ static Game *city_position(void)
     s.has_deck = 1;
     const char *ids[] = {"F", "U", "G", "U", "E", "U", "V", "V"};
     s.deck_len = 8;
-    for (int i = 0; i < s.deck_len; i++)
-        s.deck[i] = (uint8_t)tile_id(ids[i]);
+    for (int i = 0; i < s.deck_len; i++) s.deck[i] = (uint8_t)tile_id(ids[i]);
     char err[256];
     Game *g = game_new(test_tileset(), &s, err, sizeof err);
     if (!g) fail_msg("game_new: %s", err);
@@ -404,10 +393,8 @@ static void test_search_is_deterministic(void **state)
     Game *g = new_game(2, EXP_ALL, 4711);
     Rng r;
     rng_seed(&r, 1, 1);
-    while (game_turn(g) < 20)
-        ai_random_step(g, &r, NULL);
-    while (game_phase(g) != PHASE_PLACE)
-        ai_random_step(g, &r, NULL);
+    while (game_turn(g) < 20) ai_random_step(g, &r, NULL);
+    while (game_phase(g) != PHASE_PLACE) ai_random_step(g, &r, NULL);
     AiBudget budget = {0, 20};
     AiDecision a, b;
     assert_int_equal(ai_decide_budget(AI_HARD, g, 12, &budget, &a), 0);
@@ -451,8 +438,7 @@ static void test_caches_change_nothing(void **state)
                 int na = ai_easy_rank_turn(fast, g, a, AI_HARD_MAX_RANK);
                 int nb = ai_easy_rank_turn(slow, g, b, AI_HARD_MAX_RANK);
                 assert_int_equal(na, nb);
-                for (int i = 0; i < na; i++)
-                    assert_same_move(&a[i], &b[i]);
+                for (int i = 0; i < na; i++) assert_same_move(&a[i], &b[i]);
                 ranked++;
             }
             if ((ph == PHASE_PLACE || ph == PHASE_ACTION) && step % 9 == 0 &&

@@ -213,18 +213,10 @@ static void test_edges_join(void **state)
                 float a = (float)k / 40.0f, x, y;
                 const float in = 0.004f;
                 switch (side) {
-                case DIR_N:
-                    x = a, y = in;
-                    break;
-                case DIR_E:
-                    x = 1 - in, y = a;
-                    break;
-                case DIR_S:
-                    x = 1 - a, y = 1 - in;
-                    break;
-                default:
-                    x = in, y = 1 - a;
-                    break;
+                case DIR_N: x = a, y = in; break;
+                case DIR_E: x = 1 - in, y = a; break;
+                case DIR_S: x = 1 - a, y = 1 - in; break;
+                default: x = in, y = 1 - a; break;
                 }
                 int hit = art_geom_hit(g, 0, x, y);
                 int seg_kind = hit >= 0 ? t->seg[hit].kind : -1;

@@ -55,10 +55,7 @@ static int tile_index(const char *id)
     return i;
 }
 
-static const TileDef *tile(const char *id)
-{
-    return &test_tileset()->tile[tile_index(id)];
-}
+static const TileDef *tile(const char *id) { return &test_tileset()->tile[tile_index(id)]; }
 
 static void clear(void)
 {
@@ -210,8 +207,7 @@ static void test_markers_differ_in_shape(void **state)
     for (int a = 0; a < ART_PLAYERS; a++)
         for (int b = a + 1; b < ART_PLAYERS; b++) {
             int diff = 0;
-            for (int i = 0; i < S * S; i++)
-                diff += mask[a][i] != mask[b][i];
+            for (int i = 0; i < S * S; i++) diff += mask[a][i] != mask[b][i];
             if (diff < S * S / 25)
                 fail_msg("markers of %s and %s differ in only %d pixels", art_player_name(a),
                          art_player_name(b), diff);

@@ -20,7 +20,8 @@ static const char *parsed(const char *rest)
 {
     static char out[GAME_NAME_MAX];
     const char *why = NULL;
-    if (player_name_parse(rest, out, sizeof out, &why) != 0) fail_msg("`%s` refused: %s", rest, why);
+    if (player_name_parse(rest, out, sizeof out, &why) != 0)
+        fail_msg("`%s` refused: %s", rest, why);
     return out;
 }
 
@@ -28,7 +29,8 @@ static void refused(const char *rest, const char *what)
 {
     char out[GAME_NAME_MAX];
     const char *why = NULL;
-    if (player_name_parse(rest, out, sizeof out, &why) == 0) fail_msg("`%s` accepted as `%s`", rest, out);
+    if (player_name_parse(rest, out, sizeof out, &why) == 0)
+        fail_msg("`%s` accepted as `%s`", rest, out);
     if (!strstr(why, what)) fail_msg("`%s`: %s; expected ...%s...", rest, why, what);
 }
 
@@ -74,7 +76,10 @@ static void test_escape(void **state)
     /* no `name` line for these */
     assert_int_equal(player_name_escape("", out, sizeof out), 0);
     assert_int_equal(player_name_escape("     ", out, sizeof out), 0);
-    assert_int_equal(player_name_escape("a\x1b" "b", out, sizeof out), 0);
+    assert_int_equal(player_name_escape("a\x1b"
+                                        "b",
+                                        out, sizeof out),
+                     0);
     assert_int_equal(player_name_escape("a\xc3", out, sizeof out), 0);
     assert_string_equal(out, "");
     /* a C1 character is record text (RECORD.md refuses only C0 and DEL): kept */
@@ -108,11 +113,15 @@ static void test_normalise(void **state)
     assert_int_equal(player_name_normalise("a\tb", out, sizeof out), -1);
     assert_int_equal(player_name_normalise("a\x1b]52;c;aGk=\x07", out, sizeof out), -1);
     assert_int_equal(player_name_normalise("a\x7f", out, sizeof out), -1);
-    assert_int_equal(player_name_normalise("a\xc2\x9b" "31m", out, sizeof out), -1);
+    assert_int_equal(player_name_normalise("a\xc2\x9b"
+                                           "31m",
+                                           out, sizeof out),
+                     -1);
     assert_int_equal(player_name_normalise("\xe9t\xe9", out, sizeof out), -1);
     assert_string_equal(out, "");
     /* cut after 32 characters, then trimmed: 31 letters, a space, more */
-    assert_int_equal(player_name_normalise("abcdefghijklmnopqrstuvwxyz01234 tail", out, sizeof out), 0);
+    assert_int_equal(player_name_normalise("abcdefghijklmnopqrstuvwxyz01234 tail", out, sizeof out),
+                     0);
     assert_string_equal(out, "abcdefghijklmnopqrstuvwxyz01234");
     /* 40 two-byte characters: 32 of them, 64 bytes */
     char e[81] = "";
@@ -133,7 +142,9 @@ static void test_text_escape(void **state)
     assert_string_equal(out, "caf\xc3\xa9 \\xff \\xc2\\x9b \\xed\\xa0\\x80");
     /* never half an escape or half a character when the room runs out */
     char small[6];
-    text_escape_str(small, sizeof small, "ab\x1b" "cd");
+    text_escape_str(small, sizeof small,
+                    "ab\x1b"
+                    "cd");
     assert_string_equal(small, "ab");
     text_escape_str(small, sizeof small, "abcd\xc3\xa9");
     assert_string_equal(small, "abcd");
@@ -198,8 +209,9 @@ static void test_refused_bytes(void **state)
 {
     (void)state;
     /* an OSC 52 clipboard write in the expansions line */
-    expect_no_raw_control("troubadour-record 1\nplayers red blue\nexpansions farmers\x1b]52;c;aGk=\x07\n",
-                          3, "control character (\\x1b in column 19)");
+    expect_no_raw_control(
+        "troubadour-record 1\nplayers red blue\nexpansions farmers\x1b]52;c;aGk=\x07\n", 3,
+        "control character (\\x1b in column 19)");
     /* an ESC in a name; a window-title change in a comment */
     expect_no_raw_control("troubadour-record 1\nplayers red blue\nname red A\x1b[2J\n", 3,
                           "control character (\\x1b in column 11)");
@@ -216,15 +228,17 @@ static void test_refused_bytes(void **state)
     assert_null(record_replay(test_tileset(), nul, sizeof nul - 1, &err));
     assert_int_equal(err.line, 2);
     assert_non_null(strstr(err.msg, "control character (\\x00 in column 12)"));
-    expect_no_raw_control("troubadour-record 1\nplayers red\r blue\n", 2, "control character (\\x0d");
+    expect_no_raw_control("troubadour-record 1\nplayers red\r blue\n", 2,
+                          "control character (\\x0d");
     expect_no_raw_control("troubadour-record 1\x7f\n", 1, "control character (\\x7f");
     /* tab is allowed, and so is CR LF */
     Game *g = test_replay("troubadour-record 1\r\nplayers\tred\tblue\r\nname red \tAnn\t\r\n");
     assert_string_equal(game_player_name(g, 0), "Ann");
     game_free(g);
     /* the bad line is the first one: a later bad name does not hide it */
-    test_replay_refused("troubadour-record 1\nplayers red blue\nexpansions fa\x01rmers\nname red a\\b\n",
-                        3, "control character");
+    test_replay_refused(
+        "troubadour-record 1\nplayers red blue\nexpansions fa\x01rmers\nname red a\\b\n", 3,
+        "control character");
 }
 
 static void test_names_refused(void **state)
@@ -232,7 +246,8 @@ static void test_names_refused(void **state)
     (void)state;
     test_replay_refused("troubadour-record 1\nplayers red blue\nname red #1 Ann\n", 3,
                         "`name` needs a colour and a name");
-    test_replay_refused("troubadour-record 1\nplayers red blue\nname red C:\\games\n", 3, "backslash");
+    test_replay_refused("troubadour-record 1\nplayers red blue\nname red C:\\games\n", 3,
+                        "backslash");
     test_replay_refused("troubadour-record 1\nplayers red blue\n"
                         "name red abcdefghijklmnopqrstuvwxyz0123456\n",
                         3, "longer than 32 characters");
@@ -241,9 +256,9 @@ static void test_names_refused(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_parse),          cmocka_unit_test(test_escape),
-        cmocka_unit_test(test_normalise),      cmocka_unit_test(test_text_escape),
-        cmocka_unit_test(test_round_trip),     cmocka_unit_test(test_refused_bytes),
+        cmocka_unit_test(test_parse),         cmocka_unit_test(test_escape),
+        cmocka_unit_test(test_normalise),     cmocka_unit_test(test_text_escape),
+        cmocka_unit_test(test_round_trip),    cmocka_unit_test(test_refused_bytes),
         cmocka_unit_test(test_names_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

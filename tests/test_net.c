@@ -171,8 +171,7 @@ static void fake_log(void *ctx, const char *line)
 static void fake_clear(Fake *f)
 {
     for (int c = 0; c < NCONN; c++) {
-        for (int i = 0; i < f->box[c].n; i++)
-            free(f->box[c].msg[i]);
+        for (int i = 0; i < f->box[c].n; i++) free(f->box[c].msg[i]);
         f->box[c].n = 0;
     }
 }
@@ -216,8 +215,7 @@ static void fake_free(Fake *f, NetCore *c)
 {
     net_core_free(c);
     fake_clear(f);
-    for (int i = 0; i < NCONN; i++)
-        net_client_free(f->mirror[i]);
+    for (int i = 0; i < NCONN; i++) net_client_free(f->mirror[i]);
 }
 
 static void greet(NetCore *c, int conn)
@@ -319,8 +317,7 @@ static void test_rate_limit(void **state)
     char err[200];
     NetCore *c = net_core_new(test_tileset(), &o, &h, err, sizeof err);
     greet(c, 0);
-    for (int i = 0; i < 30; i++)
-        net_core_message(c, 0, "ping x", 6, 100.0);
+    for (int i = 0; i < 30; i++) net_core_message(c, 0, "ping x", 6, 100.0);
     /* a burst of 20: hello and 19 pings pass, the 20th ping is refused */
     int pongs = 0, rate = 0;
     for (int i = 0; i < f.box[0].n; i++) {
@@ -331,11 +328,9 @@ static void test_rate_limit(void **state)
     assert_int_equal(rate, 1);
     /* one second later, 10 more */
     fake_clear(&f);
-    for (int i = 0; i < 12; i++)
-        net_core_message(c, 0, "ping x", 6, 101.0);
+    for (int i = 0; i < 12; i++) net_core_message(c, 0, "ping x", 6, 101.0);
     pongs = 0;
-    for (int i = 0; i < f.box[0].n; i++)
-        pongs += strcmp(f.box[0].msg[i], "pong x") == 0;
+    for (int i = 0; i < f.box[0].n; i++) pongs += strcmp(f.box[0].msg[i], "pong x") == 0;
     assert_int_equal(pongs, 10);
     fake_free(&f, c);
 }
@@ -390,8 +385,7 @@ static char *read_all(const char *path)
 static void check_tiles_known(const Tileset *ts, const char *msg, const uint8_t *deck, int drawn)
 {
     int allowed[TILESET_MAX_TILES] = {0};
-    for (int i = 0; i < drawn; i++)
-        allowed[deck[i]]++;
+    for (int i = 0; i < drawn; i++) allowed[deck[i]]++;
     allowed[tileset_find(ts, "D")]++; /* the start tile */
     int seen[TILESET_MAX_TILES] = {0};
     char buf[NET_MAX_SERVER_MSG + 1];
@@ -407,8 +401,7 @@ static void check_tiles_known(const Tileset *ts, const char *msg, const uint8_t 
         int t = tileset_find(ts, id);
         if (t >= 0) seen[t]++;
     }
-    for (int t = 0; t < ts->ntiles; t++)
-        assert_true(seen[t] <= allowed[t]);
+    for (int t = 0; t < ts->ntiles; t++) assert_true(seen[t] <= allowed[t]);
 }
 
 static int count_draws(char **msg, int upto)
@@ -446,8 +439,7 @@ static void test_hidden_information(void **state)
     assert_non_null(g0);
     uint64_t seed = 1;
     int moves = 0;
-    while (play_one(&f, c, seat_conn, 3, seed++))
-        moves++;
+    while (play_one(&f, c, seat_conn, 3, seed++)) moves++;
     assert_true(moves > 50);
     /* the true record on disk */
     char path[512];
@@ -460,8 +452,7 @@ static void test_hidden_information(void **state)
     uint8_t deck[GAME_MAX_DECK];
     game_deck(truth, deck, GAME_MAX_DECK);
     const Game *mirror = net_client_game(f.mirror[1]);
-    for (int s = 0; s < 3; s++)
-        assert_int_equal(game_score(mirror, s), game_score(truth, s));
+    for (int s = 0; s < 3; s++) assert_int_equal(game_score(mirror, s), game_score(truth, s));
     for (int conn = 0; conn < 2; conn++) {
         Box *b = &f.box[conn];
         int first_sync = 1;

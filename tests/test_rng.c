@@ -101,10 +101,7 @@ static uint32_t pcg_below(Pcg *p, uint32_t n)
     }
 }
 
-static U64 u64(uint64_t v)
-{
-    return (U64){(uint32_t)(v >> 32), (uint32_t)v};
-}
+static U64 u64(uint64_t v) { return (U64){(uint32_t)(v >> 32), (uint32_t)v}; }
 
 /* The first six outputs of pcg32-demo (pcg-c-basic), seeded with 42 and sequence 54. */
 static const uint32_t PCG_DEMO_42_54[6] = {0xa15c02b7u, 0x7b47f409u, 0xba1d3330u,
@@ -115,12 +112,10 @@ static void test_reference_outputs(void **state)
     (void)state;
     Rng r;
     rng_seed(&r, 42, 54);
-    for (int i = 0; i < 6; i++)
-        assert_int_equal(rng_next(&r), PCG_DEMO_42_54[i]);
+    for (int i = 0; i < 6; i++) assert_int_equal(rng_next(&r), PCG_DEMO_42_54[i]);
     Pcg p;
     pcg_seed(&p, u64(42), u64(54));
-    for (int i = 0; i < 6; i++)
-        assert_int_equal(pcg_next(&p), PCG_DEMO_42_54[i]);
+    for (int i = 0; i < 6; i++) assert_int_equal(pcg_next(&p), PCG_DEMO_42_54[i]);
 }
 
 static void test_same_stream_as_independent(void **state)
@@ -132,8 +127,7 @@ static void test_same_stream_as_independent(void **state)
         Pcg p;
         rng_seed(&r, seeds[k], 0x7472756261646full);
         pcg_seed(&p, u64(seeds[k]), u64(0x7472756261646full));
-        for (int i = 0; i < 1000; i++)
-            assert_int_equal(rng_next(&r), pcg_next(&p));
+        for (int i = 0; i < 1000; i++) assert_int_equal(rng_next(&r), pcg_next(&p));
         /* bounded draws: 7 rejects nothing visible, 3 and 2^31+1 reject a real range */
         static const uint32_t bounds[] = {1, 2, 3, 7, 160, 0x80000001u, 0xFFFFFFFFu};
         for (int i = 0; i < 700; i++) {
@@ -148,10 +142,7 @@ static void test_same_stream_as_independent(void **state)
 /* ---------- a seeded game's hidden order ---------- */
 
 /* The game's stream: the seed with the sequence "trubado" (0x7472756261646f). */
-static void game_stream(Pcg *p, uint64_t seed)
-{
-    pcg_seed(p, u64(seed), u64(0x7472756261646full));
-}
+static void game_stream(Pcg *p, uint64_t seed) { pcg_seed(p, u64(seed), u64(0x7472756261646full)); }
 
 static void shuffle(Pcg *p, uint8_t *a, int n)
 {
@@ -189,8 +180,7 @@ static Game *seeded_game(int nplayers, unsigned exp, uint64_t seed)
     GameSetup su;
     memset(&su, 0, sizeof su);
     su.nplayers = nplayers;
-    for (int i = 0; i < nplayers; i++)
-        su.colour[i] = (uint8_t)i;
+    for (int i = 0; i < nplayers; i++) su.colour[i] = (uint8_t)i;
     su.expansions = exp;
     su.has_seed = 1;
     su.seed = seed;
@@ -211,15 +201,13 @@ static void check_seeded(int nplayers, unsigned exp, uint64_t seed)
     uint8_t bag[8];
     int nb = nplayers <= 4 ? 4 : 8;
     if (exp & EXP_VILLAGE) {
-        for (int i = 0; i < nb; i++)
-            bag[i] = (uint8_t)(i % 4);
+        for (int i = 0; i < nb; i++) bag[i] = (uint8_t)(i % 4);
         shuffle(&p, bag, nb);
     }
     /* then the 15 privilege tokens, three of each type R C X D E, dealt in this order */
     uint8_t tok[GAME_TOKEN_COUNT];
     if (exp & EXP_PRIVILEGES) {
-        for (int i = 0; i < GAME_TOKEN_COUNT; i++)
-            tok[i] = (uint8_t)(i % TOK_TYPES);
+        for (int i = 0; i < GAME_TOKEN_COUNT; i++) tok[i] = (uint8_t)(i % TOK_TYPES);
         shuffle(&p, tok, GAME_TOKEN_COUNT);
     }
 

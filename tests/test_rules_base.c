@@ -28,8 +28,6 @@ enum { RED, BLUE, GREEN };
 /* The sum of every event item of a player must be that player's score: the events explain
  * every point. Checked after every replay. */
 
-
-
 static void expect_scores(const Game *g, int red, int blue)
 {
     assert_int_equal(game_score(g, RED), red);
@@ -58,8 +56,7 @@ static int seg_at(const Game *g, int x, int y, int loc)
 static int count_events(const Game *g, int kind)
 {
     int n = 0;
-    for (int e = 0; e < game_event_count(g); e++)
-        n += game_events(g)[e].kind == kind;
+    for (int e = 0; e < game_event_count(g); e++) n += game_events(g)[e].kind == kind;
     return n;
 }
 
@@ -171,12 +168,12 @@ static void test_city_with_pennants(void **state)
 {
     (void)state;
     Game *g = test_replay("troubadour-record 1\n"
-                     "players red blue\n"
-                     "deck M M L\n"
-                     "M 0 -1 180 follower S\n"
-                     "M 1 -1 270\n"
-                     "L 1 0 0\n"
-                     "end\n");
+                          "players red blue\n"
+                          "deck M M L\n"
+                          "M 0 -1 180 follower S\n"
+                          "M 1 -1 270\n"
+                          "L 1 0 0\n"
+                          "end\n");
     expect_scores(g, 12, 0);
     assert_int_equal(game_score_part(g, RED, CAT_CITIES, 0), 12);
     const ScoreEvent *e = only_event(g, EV_CITY);
@@ -197,7 +194,8 @@ static void test_city_with_pennants(void **state)
 static void test_two_cities_on_one_tile(void **state)
 {
     (void)state;
-    Game *g = test_replay("troubadour-record 1\nplayers red blue\ndeck I E\nI 0 -1 180 follower S\n");
+    Game *g =
+        test_replay("troubadour-record 1\nplayers red blue\ndeck I E\nI 0 -1 180 follower S\n");
     expect_scores(g, 4, 0);
     assert_int_equal(game_supply(g, RED, FIG_FOLLOWER), 7);
     assert_false(
@@ -210,11 +208,11 @@ static void test_two_cities_on_one_tile(void **state)
     game_free(g);
 
     g = test_replay("troubadour-record 1\n"
-               "players red blue\n"
-               "deck I E\n"
-               "I 0 -1 180 follower S\n"
-               "E 1 -1 270 follower W\n"
-               "end\n");
+                    "players red blue\n"
+                    "deck I E\n"
+                    "I 0 -1 180 follower S\n"
+                    "E 1 -1 270 follower W\n"
+                    "end\n");
     expect_scores(g, 4, 4);
     assert_int_equal(count_events(g, EV_CITY), 2);
     const ScoreEvent *ev = game_events(g);
@@ -236,13 +234,13 @@ static void test_city_through_a_tile_twice(void **state)
 {
     (void)state;
     Game *g = test_replay("troubadour-record 1\n"
-                     "players red blue\n"
-                     "deck N N N I\n"
-                     "N 0 1 180 follower E\n"
-                     "N 1 1 270\n"
-                     "N 0 2 90\n"
-                     "I 1 2 0\n"
-                     "end\n");
+                          "players red blue\n"
+                          "deck N N N I\n"
+                          "N 0 1 180 follower E\n"
+                          "N 1 1 270\n"
+                          "N 0 2 90\n"
+                          "I 1 2 0\n"
+                          "end\n");
     expect_scores(g, 8, 0);
     assert_true(game_same_feature(g, 1, 2, seg_at(g, 1, 2, LOC_N), 1, 2, seg_at(g, 1, 2, LOC_W)));
     const ScoreEvent *e = only_event(g, EV_CITY);
@@ -262,12 +260,12 @@ static void test_merge_tie(void **state)
 {
     (void)state;
     Game *g = test_replay("troubadour-record 1\n"
-                     "players red blue\n"
-                     "deck M D N\n"
-                     "M 0 -1 180 follower S\n"
-                     "D 1 0 0 follower N\n"
-                     "N 1 -1 270\n"
-                     "end\n");
+                          "players red blue\n"
+                          "deck M D N\n"
+                          "M 0 -1 180 follower S\n"
+                          "D 1 0 0 follower N\n"
+                          "N 1 -1 270\n"
+                          "end\n");
     expect_scores(g, 10, 10);
     const ScoreEvent *e = only_event(g, EV_CITY);
     assert_int_equal(e->pos_count, 4);
@@ -305,12 +303,12 @@ static void test_majority_road_loop(void **state)
      * open at U's W end): a tie, so each would score 5 if the game ended now. Red's S stub is
      * a 1-tile road: +1. Projected: red 6, blue 5. */
     Game *g = test_replay("troubadour-record 1\n"
-                     "players red blue\n"
-                     "deck V U W V V\n"
-                     "V 1 0 0 follower W\n"
-                     "U 0 1 0 follower W\n"
-                     "W -1 0 0 follower S\n"
-                     "V 1 1 90\n");
+                          "players red blue\n"
+                          "deck V U W V V\n"
+                          "V 1 0 0 follower W\n"
+                          "U 0 1 0 follower W\n"
+                          "W -1 0 0 follower S\n"
+                          "V 1 1 90\n");
     expect_scores(g, 0, 0);
     int proj[GAME_MAX_PLAYERS];
     game_projected_scores(g, proj);
@@ -339,19 +337,19 @@ static void test_follower_on_occupied_feature(void **state)
     (void)state;
     /* Red's follower is on the road start+U(1,0); blue's U at -1,0 extends that road. */
     test_replay_refused("troubadour-record 1\n"
-                 "players red blue\n"
-                 "deck U U\n"
-                 "U 1 0 0 follower W\n"
-                 "U -1 0 0 follower E\n",
-                 5, "already holds a follower");
+                        "players red blue\n"
+                        "deck U U\n"
+                        "U 1 0 0 follower W\n"
+                        "U -1 0 0 follower E\n",
+                        5, "already holds a follower");
     /* The player's own follower blocks too: red extends its own road in turn 3. */
     test_replay_refused("troubadour-record 1\n"
-                 "players red blue\n"
-                 "deck U E U\n"
-                 "U 1 0 0 follower W\n"
-                 "E 0 -1 180\n"
-                 "U -1 0 0 follower W\n",
-                 6, "already holds a follower");
+                        "players red blue\n"
+                        "deck U E U\n"
+                        "U 1 0 0 follower W\n"
+                        "E 0 -1 180\n"
+                        "U -1 0 0 follower W\n",
+                        6, "already holds a follower");
 
     /* Through the API: the road is refused, the two fields of U are free. */
     Game *g = test_replay("troubadour-record 1\nplayers red blue\ndeck U U\nU 1 0 0 follower W\n");
@@ -404,8 +402,7 @@ static void test_supply_runs_out(void **state)
     (void)state;
     char text[2048];
     int off = snprintf(text, sizeof text, "troubadour-record 1\nplayers red blue\ndeck");
-    for (int i = 0; i < 8; i++)
-        off += snprintf(text + off, sizeof text - (size_t)off, " B U");
+    for (int i = 0; i < 8; i++) off += snprintf(text + off, sizeof text - (size_t)off, " B U");
     off += snprintf(text + off, sizeof text - (size_t)off, "\n");
     for (int i = 0; i < 7; i++)
         off += snprintf(text + off, sizeof text - (size_t)off, "B %d 1 0 follower C\nU %d 0 0\n", i,
@@ -433,17 +430,17 @@ static void test_monastery_complete(void **state)
 {
     (void)state;
     Game *g = test_replay("troubadour-record 1\n"
-                     "players red blue\n"
-                     "deck B U U E E E E E\n"
-                     "B 0 1 0 follower C\n"
-                     "U -1 0 0\n"
-                     "U 1 0 0\n"
-                     "E -1 1 270\n"
-                     "E 1 1 90\n"
-                     "E 0 2 180\n"
-                     "E -1 2 270\n"
-                     "E 1 2 90\n"
-                     "end\n");
+                          "players red blue\n"
+                          "deck B U U E E E E E\n"
+                          "B 0 1 0 follower C\n"
+                          "U -1 0 0\n"
+                          "U 1 0 0\n"
+                          "E -1 1 270\n"
+                          "E 1 1 90\n"
+                          "E 0 2 180\n"
+                          "E -1 2 270\n"
+                          "E 1 2 90\n"
+                          "end\n");
     expect_scores(g, 9, 0);
     assert_int_equal(game_score_part(g, RED, CAT_MONASTERIES, 0), 9);
     const ScoreEvent *e = only_event(g, EV_MONASTERY);
@@ -461,12 +458,12 @@ static void test_monastery_incomplete(void **state)
 {
     (void)state;
     Game *g = test_replay("troubadour-record 1\n"
-                     "players red blue\n"
-                     "deck B U U\n"
-                     "B 0 1 0 follower C\n"
-                     "U -1 0 0\n"
-                     "U 1 0 0\n"
-                     "end\n");
+                          "players red blue\n"
+                          "deck B U U\n"
+                          "B 0 1 0 follower C\n"
+                          "U -1 0 0\n"
+                          "U 1 0 0\n"
+                          "end\n");
     expect_scores(g, 4, 0);
     assert_int_equal(game_score_part(g, RED, CAT_MONASTERIES, 0), 0);
     assert_int_equal(game_score_part(g, RED, CAT_MONASTERIES, 1), 4);
@@ -489,12 +486,12 @@ static void test_incomplete_features_at_end(void **state)
 {
     (void)state;
     Game *g = test_replay("troubadour-record 1\n"
-                     "players red blue\n"
-                     "deck M U B\n"
-                     "M 0 -1 180 follower S\n"
-                     "U 1 0 0 follower W\n"
-                     "B 0 1 0 follower C\n"
-                     "end\n");
+                          "players red blue\n"
+                          "deck M U B\n"
+                          "M 0 -1 180 follower S\n"
+                          "U 1 0 0 follower W\n"
+                          "B 0 1 0 follower C\n"
+                          "end\n");
     expect_scores(g, 6, 2);
     assert_int_equal(game_score_part(g, RED, CAT_CITIES, 1), 3);
     assert_int_equal(game_score_part(g, RED, CAT_MONASTERIES, 1), 3);
@@ -527,12 +524,12 @@ static void test_city_feeds_several_fields(void **state)
 {
     (void)state;
     Game *g = test_replay("troubadour-record 1\n"
-                     "players red blue\n"
-                     "deck E U U\n"
-                     "E 0 -1 180 follower NL\n"
-                     "U 1 0 0 follower NL\n"
-                     "U -1 0 0 follower SL\n"
-                     "end\n");
+                          "players red blue\n"
+                          "deck E U U\n"
+                          "E 0 -1 180 follower NL\n"
+                          "U 1 0 0 follower NL\n"
+                          "U -1 0 0 follower SL\n"
+                          "end\n");
     expect_scores(g, 3, 3);
     assert_int_equal(game_score_part(g, RED, CAT_FIELDS, 1), 3);
     assert_int_equal(game_score_part(g, BLUE, CAT_FIELDS, 1), 3);
@@ -560,12 +557,12 @@ static void test_field_tie(void **state)
 {
     (void)state;
     Game *g = test_replay("troubadour-record 1\n"
-                     "players red blue\n"
-                     "deck U E B\n"
-                     "U 1 0 0 follower NL\n"
-                     "E 0 -1 180 follower NL\n"
-                     "B 1 -1 0\n"
-                     "end\n");
+                          "players red blue\n"
+                          "deck U E B\n"
+                          "U 1 0 0 follower NL\n"
+                          "E 0 -1 180 follower NL\n"
+                          "B 1 -1 0\n"
+                          "end\n");
     expect_scores(g, 3, 3);
     assert_true(
         game_same_feature(g, 1, 0, seg_at(g, 1, 0, LOC_NL), 0, -1, seg_at(g, 0, -1, LOC_NL)));
@@ -587,14 +584,14 @@ static void test_field_majority(void **state)
 {
     (void)state;
     Game *g = test_replay("troubadour-record 1\n"
-                     "players red blue\n"
-                     "deck U E B A B\n"
-                     "U -1 0 0 follower NL\n"
-                     "E 0 -1 180 follower NL\n"
-                     "B 0 1 0 follower NL\n"
-                     "A 1 0 90\n"
-                     "B 1 -1 0\n"
-                     "end\n");
+                          "players red blue\n"
+                          "deck U E B A B\n"
+                          "U -1 0 0 follower NL\n"
+                          "E 0 -1 180 follower NL\n"
+                          "B 0 1 0 follower NL\n"
+                          "A 1 0 90\n"
+                          "B 1 -1 0\n"
+                          "end\n");
     expect_scores(g, 3, 0);
     const ScoreEvent *e = only_event(g, EV_FIELD);
     assert_int_equal(e->item_count, 1);
@@ -610,12 +607,12 @@ static void test_field_with_incomplete_city(void **state)
 {
     (void)state;
     Game *g = test_replay("troubadour-record 1\n"
-                     "players red blue\n"
-                     "deck U E E\n"
-                     "U 1 0 0 follower NL\n"
-                     "E 0 -1 180\n"
-                     "E 1 -1 0\n"
-                     "end\n");
+                          "players red blue\n"
+                          "deck U E E\n"
+                          "U 1 0 0 follower NL\n"
+                          "E 0 -1 180\n"
+                          "E 1 -1 0\n"
+                          "end\n");
     expect_scores(g, 3, 0);
     const ScoreEvent *e = only_event(g, EV_FIELD);
     expect_item(g, e, 0, RED, ITEM_CITIES, 1, 3);
@@ -623,10 +620,10 @@ static void test_field_with_incomplete_city(void **state)
 
     /* A field bordering only an incomplete city scores nothing. */
     g = test_replay("troubadour-record 1\n"
-               "players red blue\n"
-               "deck U\n"
-               "U 1 0 0 follower NL\n"
-               "end\n");
+                    "players red blue\n"
+                    "deck U\n"
+                    "U 1 0 0 follower NL\n"
+                    "end\n");
     expect_scores(g, 0, 0);
     game_free(g);
 }
@@ -636,12 +633,12 @@ static void test_record_md_example(void **state)
 {
     (void)state;
     Game *g = test_replay("troubadour-record 1\n"
-                     "players red blue\n"
-                     "expansions farmers\n"
-                     "deck E U\n"
-                     "E 0 -1 180 follower S\n"
-                     "U 1 0 0 follower NL\n"
-                     "end\n");
+                          "players red blue\n"
+                          "expansions farmers\n"
+                          "deck E U\n"
+                          "E 0 -1 180 follower S\n"
+                          "U 1 0 0 follower NL\n"
+                          "end\n");
     expect_scores(g, 4, 3);
     game_free(g);
 }
@@ -651,11 +648,11 @@ static void test_no_farmers(void **state)
 {
     (void)state;
     test_replay_refused("troubadour-record 1\n"
-                 "players red blue\n"
-                 "expansions\n"
-                 "deck U\n"
-                 "U 1 0 0 follower NL\n",
-                 5, "farmers are switched off");
+                        "players red blue\n"
+                        "expansions\n"
+                        "deck U\n"
+                        "U 1 0 0 follower NL\n",
+                        5, "farmers are switched off");
     Game *g = test_replay("troubadour-record 1\nplayers red blue\nexpansions\ndeck U\n");
     assert_int_equal(game_expansions(g), 0u);
     assert_int_equal(game_draw(g, -1), 0);
@@ -674,12 +671,12 @@ static void test_no_farmers(void **state)
     game_free(g);
     /* and without farmers the RECORD.md example's city still scores: red 4, blue nothing */
     g = test_replay("troubadour-record 1\n"
-               "players red blue\n"
-               "expansions\n"
-               "deck E U\n"
-               "E 0 -1 180 follower S\n"
-               "U 1 0 0\n"
-               "end\n");
+                    "players red blue\n"
+                    "expansions\n"
+                    "deck E U\n"
+                    "E 0 -1 180 follower S\n"
+                    "U 1 0 0\n"
+                    "end\n");
     expect_scores(g, 4, 0);
     assert_int_equal(count_events(g, EV_FIELD), 0);
     game_free(g);
@@ -724,24 +721,24 @@ static void test_placement_legality(void **state)
     Placement all[32];
     int n = game_legal_placements(g, all, 32);
     assert_int_equal(n, 6);
-    for (int i = 0; i < n; i++)
-        assert_null(game_check_placement(g, &all[i]));
+    for (int i = 0; i < n; i++) assert_null(game_check_placement(g, &all[i]));
     Placement ok = {u, 1, 0, 2, -1};
     assert_null(game_check_placement(g, &ok));
     assert_int_equal(game_place(g, &ok), 0);
     game_free(g);
 
     /* the same, as records, with the line of the fault */
-    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 0 -1 0\n", 4, "does not match");
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 0 -1 0\n", 4,
+                        "does not match");
     test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 3 3 0\n", 4,
-                 "touches no placed tile");
+                        "touches no placed tile");
     test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 0 0 0\n", 4,
-                 "already holds a tile");
+                        "already holds a tile");
     test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U V\nV 1 0 0\n", 4,
-                 "the next tile drawn is U, not V");
+                        "the next tile drawn is U, not V");
     /* without a deck, a tile must still be in the pile: C exists once */
     test_replay_refused("troubadour-record 1\nplayers red blue\nC 0 -1 0\nC 0 -2 0\n", 4,
-                 "not left in the draw pile");
+                        "not left in the draw pile");
 }
 
 /* Without deck and seed every tile the record names is the one drawn; the pile holds the 71
@@ -807,17 +804,18 @@ static void test_unplaceable_tile(void **state)
     game_free(g);
 
     /* the C must be discarded: placing it is illegal */
-    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck E C U\nE 0 -1 180\nC 0 -2 0\n", 5,
-                 "does not match");
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck E C U\nE 0 -1 180\nC 0 -2 0\n",
+                        5, "does not match");
     /* a placeable tile cannot be discarded */
-    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck E U\nE 0 -1 180\ndiscard U\n", 5,
-                 "cannot be discarded");
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck E U\nE 0 -1 180\ndiscard U\n",
+                        5, "cannot be discarded");
     /* the discard names the tile drawn */
-    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck E C U\nE 0 -1 180\ndiscard U\n", 5,
-                 "the next tile drawn is C, not U");
+    test_replay_refused(
+        "troubadour-record 1\nplayers red blue\ndeck E C U\nE 0 -1 180\ndiscard U\n", 5,
+        "the next tile drawn is C, not U");
     /* an unplaceable tile still in the pile keeps the game from ending */
     test_replay_refused("troubadour-record 1\nplayers red blue\ndeck E C\nE 0 -1 180\nend\n", 5,
-                 "1 tile is left");
+                        "1 tile is left");
 }
 
 /* ---------- game end ---------- */
@@ -826,11 +824,12 @@ static void test_end_too_early(void **state)
 {
     (void)state;
     test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U U\nU 1 0 0\nend\n", 5,
-                 "the game cannot end: 1 tile is left in the draw pile");
-    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U U V\nend\n", 4, "3 tiles are left");
+                        "the game cannot end: 1 tile is left in the draw pile");
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U U V\nend\n", 4,
+                        "3 tiles are left");
     /* after end nothing more */
     test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0\nend\nend\n", 6,
-                 "already over");
+                        "already over");
     Game *g = test_replay("troubadour-record 1\nplayers red blue\ndeck U U\nU 1 0 0\n");
     assert_int_equal(game_end(g), -1);
     assert_int_equal(game_phase(g), PHASE_DRAW);
@@ -849,26 +848,29 @@ static void test_record_strictness(void **state)
         "deck tile FE1 belongs to festival, which is not in play");
     test_replay_refused("troubadour-record 1\nplayers red blue\ndeck VL1\n", 3, "not in play");
     test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U U\nU 1 0 0\ndeck U\n", 5,
-                 "header line `deck` after the first move");
+                        "header line `deck` after the first move");
     test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0 follower\n", 4,
-                 "needs one location");
+                        "needs one location");
     test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0 follower E W\n", 4,
-                 "needs one location");
+                        "needs one location");
     test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0 follower Q\n", 4,
-                 "unknown location `Q`");
-    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 -90\n", 4, "rotation");
-    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 360\n", 4, "rotation");
+                        "unknown location `Q`");
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 -90\n", 4,
+                        "rotation");
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 360\n", 4,
+                        "rotation");
     test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0 turn N\n", 4,
-                 "no privilege token");
-    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0\ntoken red 1 1\n", 5,
-                 "no privilege token is due");
+                        "no privilege token");
+    test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0\ntoken red 1 1\n",
+                        5, "no privilege token is due");
     test_replay_refused("troubadour-record 1\nplayers red\n", 2, "2 to 8 colours");
     test_replay_refused("troubadour-record 1\nplayers red blue red\n", 2, "listed twice");
     test_replay_refused("# comment first\n\ntroubadour-record 3\n", 3, "version 3");
     test_replay_refused("troubadour-record 1\nexpansions farmers\nU 1 0 0\n", 3, "no `players`");
     /* comments and blank lines are fine anywhere, CR LF too */
-    Game *g = test_replay("# a game\r\n\r\ntroubadour-record 1 # v1\r\nplayers red blue\r\n"
-                     "deck E\r\n  # red closes the city\r\nE 0 -1 180 follower S # 4\r\nend\r\n");
+    Game *g =
+        test_replay("# a game\r\n\r\ntroubadour-record 1 # v1\r\nplayers red blue\r\n"
+                    "deck E\r\n  # red closes the city\r\nE 0 -1 180 follower S # 4\r\nend\r\n");
     expect_scores(g, 4, 0);
     game_free(g);
 }

@@ -21,8 +21,6 @@
 
 enum { RED, BLUE };
 
-
-
 /* A scenario record, with the first occurrence of `from` replaced by `to` (from NULL: as is). */
 static Game *replay_scenario(const char *name, const char *from, const char *to)
 {
@@ -201,18 +199,18 @@ static void test_return_only_after_festival_tile(void **state)
 {
     (void)state;
     test_replay_refused("troubadour-record 1\n"
-                   "players red blue\n"
-                   "expansions farmers festival\n"
-                   "U 1 0 0 follower NL\n"
-                   "U -1 0 0\n"
-                   "U 2 0 0 return 1 0 NL\n",
-                   6, "a figure can be returned only after placing a Festival tile");
+                        "players red blue\n"
+                        "expansions farmers festival\n"
+                        "U 1 0 0 follower NL\n"
+                        "U -1 0 0\n"
+                        "U 2 0 0 return 1 0 NL\n",
+                        6, "a figure can be returned only after placing a Festival tile");
     /* and not without the Festival in play (FE tiles are then not in the pile at all) */
     test_replay_refused("troubadour-record 1\n"
-                   "players red blue\n"
-                   "expansions farmers\n"
-                   "deck FE3\n",
-                   4, "deck tile FE3 belongs to festival, which is not in play");
+                        "players red blue\n"
+                        "expansions farmers\n"
+                        "deck FE3\n",
+                        4, "deck tile FE3 belongs to festival, which is not in play");
 }
 
 static void test_refused_returns_in_records(void **state)
@@ -220,18 +218,18 @@ static void test_refused_returns_in_records(void **state)
     (void)state;
     /* another player's figure */
     test_replay_refused("troubadour-record 1\n"
-                   "players red blue\n"
-                   "expansions farmers festival\n"
-                   "A -1 0 270 follower E\n"
-                   "FE4 1 0 180 return -1 0 E\n",
-                   5, "that figure belongs to red: only your own can return");
+                        "players red blue\n"
+                        "expansions farmers festival\n"
+                        "A -1 0 270 follower E\n"
+                        "FE4 1 0 180 return -1 0 E\n",
+                        5, "that figure belongs to red: only your own can return");
     /* the donkey (on D since the start) */
     test_replay_refused("troubadour-record 1\n"
-                   "players red blue\n"
-                   "expansions farmers festival village-life\n"
-                   "flowers red=white blue=orange\n"
-                   "FE8 -1 0 180 return 0 0 N\n",
-                   5, "the donkey cannot be returned");
+                        "players red blue\n"
+                        "expansions farmers festival village-life\n"
+                        "flowers red=white blue=orange\n"
+                        "FE8 -1 0 180 return 0 0 N\n",
+                        5, "the donkey cannot be returned");
 }
 
 /* The festival scene is not a feature: FE3 turned 90 at 1 0 (road W ending at the scene, city

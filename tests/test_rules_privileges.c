@@ -55,8 +55,6 @@ static void tx(Text *t, const char *fmt, ...)
     t->n += (size_t)need;
 }
 
-
-
 static int tile_id(const char *id)
 {
     int t = tileset_find(test_tileset(), id);
@@ -153,10 +151,10 @@ static void test_setup_deal(void **state)
                               "expansions farmers royal-privileges\n"
                               "privileges R C X D E C X D E R X D E R C\n"
                               "deck U\n";
-    static const int deal[GAME_TOKEN_COUNT] = {TOK_ROAD,     TOK_COURT,    TOK_CROSS, TOK_DIAGONAL,
-                                          TOK_ESTATE,   TOK_COURT,    TOK_CROSS, TOK_DIAGONAL,
-                                          TOK_ESTATE,   TOK_ROAD,     TOK_CROSS, TOK_DIAGONAL,
-                                          TOK_ESTATE,   TOK_ROAD,     TOK_COURT};
+    static const int deal[GAME_TOKEN_COUNT] = {TOK_ROAD,   TOK_COURT, TOK_CROSS, TOK_DIAGONAL,
+                                               TOK_ESTATE, TOK_COURT, TOK_CROSS, TOK_DIAGONAL,
+                                               TOK_ESTATE, TOK_ROAD,  TOK_CROSS, TOK_DIAGONAL,
+                                               TOK_ESTATE, TOK_ROAD,  TOK_COURT};
     Game *g = test_replay(rec);
     expect_piles(g, 3, 3, 3, 3, 3);
     for (int k = 0; k < GAME_TOKEN_COUNT; k++) {
@@ -197,12 +195,13 @@ static void test_setup_seeded_deal(void **state)
 static void test_setup_bad_deal(void **state)
 {
     (void)state;
-    test_replay_refused("troubadour-record 1\nplayers red blue\nexpansions farmers royal-privileges\n"
-                 "privileges R R R R C C X X X D D D E E E\n",
-                 4, "only 3 tokens of type R");
+    test_replay_refused(
+        "troubadour-record 1\nplayers red blue\nexpansions farmers royal-privileges\n"
+        "privileges R R R R C C X X X D D D E E E\n",
+        4, "only 3 tokens of type R");
     test_replay_refused("troubadour-record 1\nplayers red blue\nexpansions farmers\n"
-                 "privileges R C X D E R C X D E R C X D E\n",
-                 4, "without royal-privileges");
+                        "privileges R C X D E R C X D E R C X D E\n",
+                        4, "without royal-privileges");
 }
 
 /* ---------- the shapes of the privileged areas ---------- */
@@ -291,8 +290,7 @@ static void test_area_shapes(void **state)
     /* Royal Cross: the four rays, whatever the direction */
     for (int d = 0; d < 4; d++)
         expect_area(g, TOK_CROSS, d,
-                    (Pos[]){{0, 3}, {0, 2}, {0, 1}, {0, 0}, {1, 4}, {2, 4}, {-1, 4}}, 7,
-                    "cross");
+                    (Pos[]){{0, 3}, {0, 2}, {0, 1}, {0, 0}, {1, 4}, {2, 4}, {-1, 4}}, 7, "cross");
     /* Royal Court: the 5x5 square without its centre, whatever the direction */
     for (int d = 0; d < 4; d++) {
         int n = rect_minus(w, -2, 2, 2, 6, (Pos[]){{2, 3}, {-2, 4}, {0, 5}, {-2, 6}}, 4, 0, 4);
@@ -334,42 +332,44 @@ static void test_area_shapes(void **state)
  * city Q + E + E + D: 4 tiles + 1 pennant = 10 → red 0 → 10 stops on square 10 and takes the
  * top of that pile, token 11. The donkey left D at turn 22 (on D it would forbid closing the
  * city). Red has 6 monks + the knight = 7, blue 6 monks + the farmer = 7. */
-static const char BLOCK_DECK[] = "deck B B B B B B B B B B B B B B B B B B B B Q B B B B E E B B A\n";
-static const char BLOCK_BUILD[] = "B 0 1 0 follower C\n"      /*  1 red */
-                                  "B -1 1 0\n"                /*  2 blue */
-                                  "B -2 1 0 follower C\n"     /*  3 red */
-                                  "B 1 1 0\n"                 /*  4 blue */
-                                  "B 2 1 0 windmill NL\n"     /*  5 red */
-                                  "B -2 2 0\n"                /*  6 blue */
-                                  "B 0 2 0 follower C\n"      /*  7 red */
-                                  "B -2 3 0 follower C\n"     /*  8 blue */
-                                  "B 2 2 0 follower C\n"      /*  9 red */
-                                  "B -3 3 0 follower C\n"     /* 10 blue */
-                                  "B -1 2 0\n"                /* 11 red */
-                                  "B -2 4 0 follower C\n"     /* 12 blue */
-                                  "B -1 3 0 follower C\n"     /* 13 red */
-                                  "B -1 4 0 follower C\n"     /* 14 blue */
-                                  "B -2 5 0 follower C\n"     /* 15 red */
-                                  "B -1 5 0 follower C\n"     /* 16 blue */
-                                  "B 1 2 0\n"                 /* 17 red */
-                                  "B 0 4 0 follower NL\n"     /* 18 blue: the farmer */
-                                  "B 1 3 0\n"                 /* 19 red */
-                                  "B 2 3 0\n"                 /* 20 blue */
-                                  "Q 0 -1 180 follower S\n"   /* 21 red */
-                                  "B 2 4 0 donkey 2 3\n"      /* 22 blue */
-                                  "B 1 4 0\n"                 /* 23 red */
-                                  "B 2 5 0 follower C\n"      /* 24 blue */
-                                  "B 0 5 0\n"                 /* 25 red */
-                                  "E 1 -1 270\n"              /* 26 blue */
-                                  "E -1 -1 90\n";             /* 27 red: the city, 10 */
+static const char BLOCK_DECK[] =
+    "deck B B B B B B B B B B B B B B B B B B B B Q B B B B E E B B A\n";
+static const char BLOCK_BUILD[] = "B 0 1 0 follower C\n"    /*  1 red */
+                                  "B -1 1 0\n"              /*  2 blue */
+                                  "B -2 1 0 follower C\n"   /*  3 red */
+                                  "B 1 1 0\n"               /*  4 blue */
+                                  "B 2 1 0 windmill NL\n"   /*  5 red */
+                                  "B -2 2 0\n"              /*  6 blue */
+                                  "B 0 2 0 follower C\n"    /*  7 red */
+                                  "B -2 3 0 follower C\n"   /*  8 blue */
+                                  "B 2 2 0 follower C\n"    /*  9 red */
+                                  "B -3 3 0 follower C\n"   /* 10 blue */
+                                  "B -1 2 0\n"              /* 11 red */
+                                  "B -2 4 0 follower C\n"   /* 12 blue */
+                                  "B -1 3 0 follower C\n"   /* 13 red */
+                                  "B -1 4 0 follower C\n"   /* 14 blue */
+                                  "B -2 5 0 follower C\n"   /* 15 red */
+                                  "B -1 5 0 follower C\n"   /* 16 blue */
+                                  "B 1 2 0\n"               /* 17 red */
+                                  "B 0 4 0 follower NL\n"   /* 18 blue: the farmer */
+                                  "B 1 3 0\n"               /* 19 red */
+                                  "B 2 3 0\n"               /* 20 blue */
+                                  "Q 0 -1 180 follower S\n" /* 21 red */
+                                  "B 2 4 0 donkey 2 3\n"    /* 22 blue */
+                                  "B 1 4 0\n"               /* 23 red */
+                                  "B 2 5 0 follower C\n"    /* 24 blue */
+                                  "B 0 5 0\n"               /* 25 red */
+                                  "E 1 -1 270\n"            /* 26 blue */
+                                  "E -1 -1 90\n";           /* 27 red: the city, 10 */
 
 static char *block_text(const char *deal, int with_token)
 {
     Text t = {0};
-    tx(&t, "troubadour-record 1\nplayers red blue\n"
-           "expansions farmers village-life royal-privileges\nflowers red=white blue=violet\n"
-           "privileges %s\n%s%s",
-           deal, BLOCK_DECK, BLOCK_BUILD);
+    tx(&t,
+       "troubadour-record 1\nplayers red blue\n"
+       "expansions farmers village-life royal-privileges\nflowers red=white blue=violet\n"
+       "privileges %s\n%s%s",
+       deal, BLOCK_DECK, BLOCK_BUILD);
     /* T's four neighbours hold the monks at 0,2 and -1,3 and the farmer at 0,4: 3 points */
     if (with_token) tx(&t, "token red 0 3\n");
     return t.p;
@@ -435,13 +435,13 @@ static void test_turn_area_scores(void **state)
     static const struct {
         int type, dir, followers, npos;
     } cases[] = {
-        {TOK_ROAD, DIR_N, 2, 4},      {TOK_ROAD, DIR_E, 0, 2},      {TOK_ROAD, DIR_S, 1, 2},
-        {TOK_ROAD, DIR_W, 3, 3},      {TOK_DIAGONAL, DIR_N, 0, 2},  {TOK_DIAGONAL, DIR_E, 1, 2},
-        {TOK_DIAGONAL, DIR_S, 2, 2},  {TOK_DIAGONAL, DIR_W, 1, 2},  {TOK_ESTATE, DIR_N, 4, 11},
-        {TOK_ESTATE, DIR_E, 2, 9},    {TOK_ESTATE, DIR_S, 6, 9},    {TOK_ESTATE, DIR_W, 8, 11},
-        {TOK_CROSS, DIR_N, 6, 11},    {TOK_CROSS, DIR_E, 6, 11},    {TOK_CROSS, DIR_S, 6, 11},
-        {TOK_CROSS, DIR_W, 6, 11},    {TOK_COURT, DIR_N, 12, 23},   {TOK_COURT, DIR_E, 12, 23},
-        {TOK_COURT, DIR_S, 12, 23},   {TOK_COURT, DIR_W, 12, 23},
+        {TOK_ROAD, DIR_N, 2, 4},     {TOK_ROAD, DIR_E, 0, 2},     {TOK_ROAD, DIR_S, 1, 2},
+        {TOK_ROAD, DIR_W, 3, 3},     {TOK_DIAGONAL, DIR_N, 0, 2}, {TOK_DIAGONAL, DIR_E, 1, 2},
+        {TOK_DIAGONAL, DIR_S, 2, 2}, {TOK_DIAGONAL, DIR_W, 1, 2}, {TOK_ESTATE, DIR_N, 4, 11},
+        {TOK_ESTATE, DIR_E, 2, 9},   {TOK_ESTATE, DIR_S, 6, 9},   {TOK_ESTATE, DIR_W, 8, 11},
+        {TOK_CROSS, DIR_N, 6, 11},   {TOK_CROSS, DIR_E, 6, 11},   {TOK_CROSS, DIR_S, 6, 11},
+        {TOK_CROSS, DIR_W, 6, 11},   {TOK_COURT, DIR_N, 12, 23},  {TOK_COURT, DIR_E, 12, 23},
+        {TOK_COURT, DIR_S, 12, 23},  {TOK_COURT, DIR_W, 12, 23},
     };
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
         char deal[64];
@@ -462,16 +462,17 @@ static void test_turn_area_scores(void **state)
         assert_int_equal(e->x, 0);
         assert_int_equal(e->y, 3);
         if (e->pos_count != cases[c].npos)
-            fail_msg("case %zu (%s %s): %d positions, expected %d", c, game_token_letter(cases[c].type),
-                     game_dir_name(cases[c].dir), e->pos_count, cases[c].npos);
+            fail_msg("case %zu (%s %s): %d positions, expected %d", c,
+                     game_token_letter(cases[c].type), game_dir_name(cases[c].dir), e->pos_count,
+                     cases[c].npos);
         assert_int_equal(e->item_count, 1);
         const ScoreItem *it = &game_event_items(g)[e->item_first];
         assert_int_equal(it->player, BLUE);
         assert_int_equal(it->category, CAT_PRIVILEGES);
         if (it->count != cases[c].followers || it->points != pts)
             fail_msg("case %zu (%s %s): %d followers / %d points, expected %d / %d", c,
-                     game_token_letter(cases[c].type), game_dir_name(cases[c].dir), it->count, it->points,
-                     cases[c].followers, pts);
+                     game_token_letter(cases[c].type), game_dir_name(cases[c].dir), it->count,
+                     it->points, cases[c].followers, pts);
         assert_int_equal(game_score(g, BLUE), pts);
         assert_int_equal(game_score_part(g, BLUE, CAT_PRIVILEGES, 0), pts);
         /* the token is turned: face up, off the board */
@@ -640,10 +641,10 @@ static void test_start_square_does_not_count(void **state)
     expect_piles(g, 3, 2, 3, 3, 3);
     /* a token line here is refused */
     test_replay_refused(C10_HEAD "deck Q E E E E U\n" C10_MOVES "token red 1 0\n"
-                          "E 2 -1 0\n"
-                          "E 2 -2 180 follower S\n"
-                          "token red -1 0\n",
-                 12, "no privilege token is due here");
+                                 "E 2 -1 0\n"
+                                 "E 2 -2 180 follower S\n"
+                                 "token red -1 0\n",
+                        12, "no privilege token is due here");
     game_free(g);
 }
 
@@ -692,17 +693,17 @@ static void test_no_legal_position(void **state)
     assert_int_equal(count_events(g, EV_PRIVILEGE_PLACE), 0);
     game_free(g);
     test_replay_refused(C10_HEAD "deck F F E U\n"
-                          "F 0 -1 90 follower N\n"
-                          "F 0 -2 90\n"
-                          "E 0 -3 180\n"
-                          "token red 1 0\n",
-                 9, "no privilege token is due here");
+                                 "F 0 -1 90 follower N\n"
+                                 "F 0 -2 90\n"
+                                 "E 0 -3 180\n"
+                                 "token red 1 0\n",
+                        9, "no privilege token is due here");
     /* and the game goes on without it: 4 blue U 1 0 0 */
     g = test_replay(C10_HEAD "deck F F E U\n"
-                        "F 0 -1 90 follower N\n"
-                        "F 0 -2 90\n"
-                        "E 0 -3 180\n"
-                        "U 1 0 0\n");
+                             "F 0 -1 90 follower N\n"
+                             "F 0 -2 90\n"
+                             "E 0 -3 180\n"
+                             "U 1 0 0\n");
     assert_int_equal(game_phase(g), PHASE_DRAW);
     expect_piles(g, 3, 3, 3, 3, 3);
     game_free(g);
@@ -752,28 +753,28 @@ static void test_record_token_errors(void **state)
     assert_int_equal(count_events(g, EV_PRIVILEGE_TURN), 1);
     game_free(g);
     test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "U 1 0 0\n", 9,
-                 "red took a privilege token and must place it");
+                        "red took a privilege token and must place it");
     test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "end\n", 9,
-                 "red took a privilege token and must place it");
+                        "red took a privilege token and must place it");
     test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 1 0\ntoken red -1 0\n", 10,
-                 "no privilege token is due here");
+                        "no privilege token is due here");
     test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "token blue 1 0\n", 9,
-                 "the next privilege token is red's to place, not blue's");
+                        "the next privilege token is red's to place, not blue's");
     /* 0,-2 touches only Q; 0,0 holds a tile; 5,5 touches nothing */
     test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 0 -2\n", 9,
-                 "tiles on at least two sides");
+                        "tiles on at least two sides");
     test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 0 0\n", 9,
-                 "tiles on at least two sides");
+                        "tiles on at least two sides");
     test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 5 5\n", 9,
-                 "tiles on at least two sides");
+                        "tiles on at least two sides");
     test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 1 0\nU 1 0 0\n", 10,
-                 "holds a privilege token: the move needs `turn");
-    test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red -1 0\nU 1 0 0 turn N\n", 10,
-                 "there is no privilege token to turn there");
+                        "holds a privilege token: the move needs `turn");
+    test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red -1 0\nU 1 0 0 turn N\n",
+                        10, "there is no privilege token to turn there");
     test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 1 0\nU 1 0 0 turn Q\n", 10,
-                 "the direction must be N, E, S or W");
+                        "the direction must be N, E, S or W");
     test_replay_refused(C10_HEAD "deck Q E E U B\n" C10_MOVES "token red 1 0\nredeal R\n", 10,
-                 "no re-deal is due here");
+                        "no re-deal is due here");
 }
 
 /* ---------- eight players: ties, the order of taking, fallbacks, the re-deal ---------- */
@@ -797,8 +798,8 @@ static void test_record_token_errors(void **state)
  *  t63-69  row B's gaps: seven F. t69 (black) closes row B: 17 tiles, 15 pennants → 64 each.
  * No monastery has a monk; every position where a token is placed borders nobody, so token
  * points are 0. */
-static const char *const COLOURS8[8] = {"red", "blue", "green", "yellow",
-                                        "black", "gray", "pink", "purple"};
+static const char *const COLOURS8[8] = {"red",   "blue", "green", "yellow",
+                                        "black", "gray", "pink",  "purple"};
 
 typedef struct Move8 {
     const char *tile;
@@ -841,7 +842,7 @@ static int moves8(Move8 *m, int turn_early)
  *   pile 4), blue 13, green 8 (back to 30, pile 3, which keeps token 3). */
 static const struct {
     int seat, x, y, token;
-} EVENT1[8] = {{YELLOW, 1, 0, 10}, {BLACK, 3, 0, 5}, {GRAY, 5, 0, 0},  {PINK, 7, 0, 14},
+} EVENT1[8] = {{YELLOW, 1, 0, 10}, {BLACK, 3, 0, 5}, {GRAY, 5, 0, 0},   {PINK, 7, 0, 14},
                {PURPLE, 9, 0, 9},  {RED, 11, 0, 4},  {BLUE, 13, 0, 13}, {GREEN, 15, 0, 8}};
 /* Event 2, after t69 (black active; everyone 52 → 116 passes 60 70 80 90 100 110). Left:
  * pile 1 1 6 11, pile 2 2 7 12, pile 3 3. Order black gray pink purple red blue green yellow:
@@ -851,7 +852,7 @@ static const struct {
  *   the end of t69. */
 static const struct {
     int seat, x, y, token;
-} EVENT2[7] = {{BLACK, 0, 4, 11}, {GRAY, 2, 4, 6}, {PINK, 4, 4, 1},  {PURPLE, 6, 4, 3},
+} EVENT2[7] = {{BLACK, 0, 4, 11}, {GRAY, 2, 4, 6},  {PINK, 4, 4, 1},  {PURPLE, 6, 4, 3},
                {RED, 8, 4, 12},   {BLUE, 10, 4, 7}, {GREEN, 12, 4, 2}};
 /* Line of whatever follows event 2's token lines: 5 header lines, 69 moves, 8 + 7 tokens. */
 #define AFTER_EV2_LINE (5 + EV2_MOVES + 8 + 7 + 1)
@@ -865,9 +866,10 @@ static char *text8_with(int turn_early, const char *header_extra, int tokens1, i
     int n = moves8(m, turn_early);
     for (int i = 0; i < nextra; i++) m[n++] = extra[i];
     Text t = {0};
-    tx(&t, "troubadour-record 1\nplayers red blue green yellow black gray pink purple\n"
-           "expansions farmers royal-privileges\n"
-           "privileges X D E R C E R C X D C X D E R\n%sdeck",
+    tx(&t,
+       "troubadour-record 1\nplayers red blue green yellow black gray pink purple\n"
+       "expansions farmers royal-privileges\n"
+       "privileges X D E R C E R C X D C X D E R\n%sdeck",
        header_extra);
     for (int i = 0; i < n; i++) tx(&t, " %s", m[i].tile);
     tx(&t, "%s\n", deck_extra);
@@ -915,8 +917,8 @@ static void test_eight_players_taking_order(void **state)
     for (int k = 0; k < 8; k++) {
         assert_int_equal(game_phase(g), PHASE_TOKEN);
         if (game_token_player(g) != EVENT1[k].seat)
-            fail_msg("event 1, token %d: %s places, expected %s", k,
-                     COLOURS8[game_token_player(g)], COLOURS8[EVENT1[k].seat]);
+            fail_msg("event 1, token %d: %s places, expected %s", k, COLOURS8[game_token_player(g)],
+                     COLOURS8[EVENT1[k].seat]);
         assert_int_equal(game_place_token(g, EVENT1[k].x, EVENT1[k].y), 0);
         assert_int_equal(board_token_at(g, EVENT1[k].x, EVENT1[k].y), EVENT1[k].token);
         assert_int_equal(game_score(g, EVENT1[k].seat), 52);
@@ -946,8 +948,8 @@ static void test_eight_players_taking_order(void **state)
     for (int k = 0; k < 7; k++) {
         assert_int_equal(game_phase(g), PHASE_TOKEN);
         if (game_token_player(g) != EVENT2[k].seat)
-            fail_msg("event 2, token %d: %s places, expected %s", k,
-                     COLOURS8[game_token_player(g)], COLOURS8[EVENT2[k].seat]);
+            fail_msg("event 2, token %d: %s places, expected %s", k, COLOURS8[game_token_player(g)],
+                     COLOURS8[EVENT2[k].seat]);
         assert_int_equal(game_place_token(g, EVENT2[k].x, EVENT2[k].y), 0);
         assert_int_equal(board_token_at(g, EVENT2[k].x, EVENT2[k].y), EVENT2[k].token);
     }
@@ -1023,7 +1025,8 @@ static void test_redeal(void **state)
     test_replay_refused(text, AFTER_EV2_LINE, "a `redeal` line (or a `seed`) is needed");
     free(text);
     text = text8("", 1, 1, NULL, 0, " B", "redeal R R\n");
-    test_replay_refused(text, AFTER_EV2_LINE, "the re-deal lists a R token that is not among the turned");
+    test_replay_refused(text, AFTER_EV2_LINE,
+                        "the re-deal lists a R token that is not among the turned");
     free(text);
     text = text8("", 1, 1, NULL, 0, " B", "redeal R E E\n");
     test_replay_refused(text, AFTER_EV2_LINE, "the re-deal must list the 2 turned tokens, not 3");

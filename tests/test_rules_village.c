@@ -20,8 +20,6 @@
 
 enum { RED, BLUE, YELLOW, BLACK }; /* seats, in the order of each record's `players` line */
 
-
-
 static char *read_scenario(const char *name)
 {
     char err[1024], path[1024];
@@ -199,8 +197,8 @@ static void test_example_windmill_nine(void **state)
     Game *g = replay_file("vl_windmill_complete.rec");
     /* red's tile on turn 9 fills the ninth position of blue's range: 9 points in that turn */
     assert_int_equal(game_score_part(g, BLUE, CAT_WINDMILLS, 0), 9);
-    assert_int_equal(part(g, BLUE, CAT_FLOWERS), 0);   /* no violet group in range */
-    assert_int_equal(game_score(g, RED), 0);           /* the white group is not red's to score */
+    assert_int_equal(part(g, BLUE, CAT_FLOWERS), 0); /* no violet group in range */
+    assert_int_equal(game_score(g, RED), 0);         /* the white group is not red's to score */
     assert_int_equal(game_event_count(g), 1);
     const ScoreEvent *e = &game_events(g)[0];
     assert_int_equal(e->kind, EV_WINDMILL);
@@ -307,9 +305,9 @@ static const char MARKET_SHARED[] =
     "A 1 0 90\n"
     "B 2 0 0\n"
     "U 3 0 90\n"
-    "VL22 3 1 270\n"          /* VL22's north road runs up U(90) to 3 -1, still open */
-    "U 2 1 0\n"               /* turn 9: closes B; VL20's network complete */
-    "A 3 -1 0\n";             /* turn 10: closes W; VL22's network complete */
+    "VL22 3 1 270\n" /* VL22's north road runs up U(90) to 3 -1, still open */
+    "U 2 1 0\n"      /* turn 9: closes B; VL20's network complete */
+    "A 3 -1 0\n";    /* turn 10: closes W; VL22's network complete */
 
 static void test_market_shared_road_waits_for_second_network(void **state)
 {
@@ -439,12 +437,12 @@ static void test_flowers_line(void **state)
     (void)state;
     /* 3 players, one set: violet cannot be drawn twice */
     test_replay_refused("troubadour-record 1\n"
-                   "players red blue yellow\n"
-                   "expansions farmers village-life\n"
-                   "flowers red=violet blue=white yellow=violet\n"
-                   "deck U\n"
-                   "U 1 0 0\n",
-                   4, "flower violet is drawn by more players than its 1 token allows");
+                        "players red blue yellow\n"
+                        "expansions farmers village-life\n"
+                        "flowers red=violet blue=white yellow=violet\n"
+                        "deck U\n"
+                        "U 1 0 0\n",
+                        4, "flower violet is drawn by more players than its 1 token allows");
     /* 5 players, two sets: white twice is fine, three times is not */
     Game *g = test_replay("troubadour-record 1\n"
                           "players red blue yellow black gray\n"
@@ -456,26 +454,26 @@ static void test_flowers_line(void **state)
     assert_int_equal(game_flower(g, 4), FLOWER_BLUE);
     game_free(g);
     test_replay_refused("troubadour-record 1\n"
-                   "players red blue yellow black gray\n"
-                   "expansions farmers village-life\n"
-                   "flowers red=white blue=white yellow=white black=violet gray=blue\n"
-                   "deck U\n",
-                   4, "flower white is drawn by more players than its 2 tokens allow");
+                        "players red blue yellow black gray\n"
+                        "expansions farmers village-life\n"
+                        "flowers red=white blue=white yellow=white black=violet gray=blue\n"
+                        "deck U\n",
+                        4, "flower white is drawn by more players than its 2 tokens allow");
     test_replay_refused("troubadour-record 1\n"
-                   "players red blue\n"
-                   "expansions farmers village-life\n"
-                   "flowers red=white blue=pink\n",
-                   4, "unknown flower colour `pink`");
+                        "players red blue\n"
+                        "expansions farmers village-life\n"
+                        "flowers red=white blue=pink\n",
+                        4, "unknown flower colour `pink`");
     test_replay_refused("troubadour-record 1\n"
-                   "players red blue\n"
-                   "expansions farmers village-life\n"
-                   "flowers red=white\n",
-                   4, "`flowers` gives no colour for blue");
+                        "players red blue\n"
+                        "expansions farmers village-life\n"
+                        "flowers red=white\n",
+                        4, "`flowers` gives no colour for blue");
     test_replay_refused("troubadour-record 1\n"
-                   "players red blue\n"
-                   "expansions farmers\n"
-                   "flowers red=white blue=orange\n",
-                   4, "`flowers` without village-life");
+                        "players red blue\n"
+                        "expansions farmers\n"
+                        "flowers red=white blue=orange\n",
+                        4, "`flowers` without village-life");
 }
 
 /* ---------- donkey ---------- */
@@ -487,10 +485,10 @@ static void test_flowers_line(void **state)
  *   rotation 180: the W-E road again faces W -> legal. */
 /* No `deck`: each move names the tile drawn (free draw), so the tests can append any tile. */
 static const char DONKEY_BASE[] = "troubadour-record 1\n"
-                                   "players red blue\n"
-                                   "expansions farmers festival village-life\n"
-                                   "flowers red=white blue=orange\n"
-                                   "A -1 0 270\n";
+                                  "players red blue\n"
+                                  "expansions farmers festival village-life\n"
+                                  "flowers red=white blue=orange\n"
+                                  "A -1 0 270\n";
 
 static void test_donkey_blocks_by_rotation(void **state)
 {
@@ -698,7 +696,7 @@ static void test_donkey_action_rules(void **state)
     snprintf(text, sizeof text, "%sVL3 1 0 0 donkey 5 5\n", DONKEY_BASE);
     test_replay_refused(text, 6, "the donkey can only move to a placed tile");
     test_replay_refused("troubadour-record 1\nplayers red blue\ndeck U\nU 1 0 0 donkey 1 0\n", 4,
-                   "the donkey is part of Village Life");
+                        "the donkey is part of Village Life");
 }
 
 /* ---------- bushes ---------- */
@@ -764,7 +762,8 @@ static void test_bush_ends_road(void **state)
                           "A -2 0 270\n");
     assert_int_equal(game_score_part(g, BLUE, CAT_ROADS, 0), 3);
     const ScoreEvent *e = event_with(g, EV_ROAD, 3);
-    for (int k = 0; k < e->pos_count; k++) assert_int_not_equal(game_event_positions(g)[e->pos_first + k].x, 1);
+    for (int k = 0; k < e->pos_count; k++)
+        assert_int_not_equal(game_event_positions(g)[e->pos_first + k].x, 1);
     game_free(g);
 
     g = test_replay("troubadour-record 1\n"
@@ -786,12 +785,12 @@ static void test_bush_against_city_refused(void **state)
 {
     (void)state;
     test_replay_refused("troubadour-record 1\n"
-                   "players red blue\n"
-                   "expansions farmers village-life\n"
-                   "flowers red=white blue=orange\n"
-                   "deck VL12\n"
-                   "VL12 0 -1 90\n",
-                   6, "its S side (bush) does not match the city of the tile at 0 0");
+                        "players red blue\n"
+                        "expansions farmers village-life\n"
+                        "flowers red=white blue=orange\n"
+                        "deck VL12\n"
+                        "VL12 0 -1 90\n",
+                        6, "its S side (bush) does not match the city of the tile at 0 0");
 }
 
 /* ---------- windmill ---------- */
@@ -865,8 +864,8 @@ static const char WINDMILL_LAST[] = "troubadour-record 1\n"
                                     "B 1 2 0\n"
                                     "B 0 2 0\n"
                                     "B 0 3 0\n"
-                                    "B 0 1 0 windmill NL\n" /* red, turn 11 */
-                                    "B 3 1 0\n"             /* blue */
+                                    "B 0 1 0 windmill NL\n"  /* red, turn 11 */
+                                    "B 3 1 0\n"              /* blue */
                                     "B 1 3 0 windmill NL\n"; /* red: the windmill again */
 
 static void test_windmill_completes_when_placed(void **state)
@@ -922,10 +921,12 @@ static void test_records_round_trip(void **state)
 {
     (void)state;
     static const char *const names[] = {
-        "vl_flowers_example.rec", "vl_farmers_flowers_example.rec", "vl_windmill_complete.rec",
-        "vl_windmill_final.rec",  "vl_market_5_3.rec",              "vl_market_6_7.rec",
-        "vl_market_7_3.rec",      "vl_donkey_discard.rec",          "vl_json_breakdown.rec",
-        "fe_return_farmer.rec",   "fe_return_completed.rec"};
+        "vl_flowers_example.rec",   "vl_farmers_flowers_example.rec",
+        "vl_windmill_complete.rec", "vl_windmill_final.rec",
+        "vl_market_5_3.rec",        "vl_market_6_7.rec",
+        "vl_market_7_3.rec",        "vl_donkey_discard.rec",
+        "vl_json_breakdown.rec",    "fe_return_farmer.rec",
+        "fe_return_completed.rec"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         Game *a = replay_file(names[i]);
         char *text = record_write(a);

@@ -35,8 +35,7 @@ static int count_actions(const Game *g, int kind)
     Action a[512];
     int n = game_legal_actions(g, a, 512), k = 0;
     assert_true(n <= 512);
-    for (int i = 0; i < n; i++)
-        k += a[i].kind == kind;
+    for (int i = 0; i < n; i++) k += a[i].kind == kind;
     return k;
 }
 
@@ -87,8 +86,7 @@ static void test_elements_on(void **state)
     GameSetup s = village_setup(0);
     s.expansions = EXP_FARMERS;
     Game *g = game_new(test_tileset(), &s, err, sizeof err);
-    for (int e = 0; e < WITHOUT_COUNT; e++)
-        assert_false(game_element_on(g, 1u << e));
+    for (int e = 0; e < WITHOUT_COUNT; e++) assert_false(game_element_on(g, 1u << e));
     game_free(g);
 }
 

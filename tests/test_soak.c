@@ -25,7 +25,7 @@ typedef struct Ctx {
     int game;
     uint64_t seed;
     unsigned exp;
-    unsigned without;       /* WITHOUT_* bits */
+    unsigned without; /* WITHOUT_* bits */
     int nplayers;
     int step;
 } Ctx;
@@ -169,8 +169,7 @@ static void check_scores(const Ctx *c, const Game *g, int *prev)
         prev[p] = score;
         CHECK(c, sum[p] == score, "player %d: items sum to %d, score %d", p, sum[p], score);
         int parts = 0;
-        for (int k = 0; k < CAT_COUNT; k++)
-            parts += game_score_part(g, p, k, 2);
+        for (int k = 0; k < CAT_COUNT; k++) parts += game_score_part(g, p, k, 2);
         CHECK(c, parts == score, "player %d: categories sum to %d, score %d", p, parts, score);
     }
 }
@@ -204,8 +203,7 @@ static void play_one(Ctx *c, const Tileset *ts)
     memset(&s, 0, sizeof s);
     s.nplayers = c->nplayers;
     /* seats take the colours in a rotated order, so not always red first */
-    for (int i = 0; i < c->nplayers; i++)
-        s.colour[i] = (uint8_t)((i + c->game) % COL_COUNT);
+    for (int i = 0; i < c->nplayers; i++) s.colour[i] = (uint8_t)((i + c->game) % COL_COUNT);
     s.expansions = c->exp;
     s.without = c->without;
     s.has_seed = 1;
@@ -227,8 +225,7 @@ static void play_one(Ctx *c, const Tileset *ts)
         int hist = game_history_count(g);
         CHECK(c, ai_random_step(g, &r, NULL) == 0, "step refused: %s", game_error(g));
         if (game_history_count(g) > hist && game_history(g)[hist].kind == H_DISCARD) discards++;
-        for (; checked < game_placed_count(g); checked++)
-            check_tile(c, g, checked);
+        for (; checked < game_placed_count(g); checked++) check_tile(c, g, checked);
         check_figures(c, g);
         check_scores(c, g, prev);
         if (c->step == mid) {
@@ -243,8 +240,7 @@ static void play_one(Ctx *c, const Tileset *ts)
     CHECK(c, game_tiles_left(g) == 0, "tiles left at the end");
     CHECK(c, game_placed_count(g) + discards == deck_len + 1, "%d placed + %d discarded, deck %d",
           game_placed_count(g), discards, deck_len);
-    for (int i = 0; i < game_placed_count(g); i++)
-        check_tile(c, g, i);
+    for (int i = 0; i < game_placed_count(g); i++) check_tile(c, g, i);
     check_round_trip(c, g);
     game_free(g);
 }
@@ -261,8 +257,7 @@ static void test_soak(void **state)
         per_exp[c.exp]++;
         play_one(&c, ts);
     }
-    for (int e = 0; e < 16; e++)
-        assert_true(per_exp[e] >= GAMES / 16);
+    for (int e = 0; e < 16; e++) assert_true(per_exp[e] >= GAMES / 16);
 }
 
 /* Village Life with its elements switched off: every one of the 15 non-empty subsets, 16
@@ -275,8 +270,12 @@ static void test_soak_without(void **state)
         unsigned other = (unsigned)((i / 15) % 8); /* farmers, festival, privileges */
         unsigned exp = EXP_VILLAGE | (other & 1 ? EXP_FARMERS : 0) |
                        (other & 2 ? EXP_FESTIVAL : 0) | (other & 4 ? EXP_PRIVILEGES : 0);
-        Ctx c = {GAMES + i, 0x3170000ULL + (uint64_t)i * 104729u, exp, 1u + (unsigned)(i % 15),
-                 2 + (i / 15) % 7, 0};
+        Ctx c = {GAMES + i,
+                 0x3170000ULL + (uint64_t)i * 104729u,
+                 exp,
+                 1u + (unsigned)(i % 15),
+                 2 + (i / 15) % 7,
+                 0};
         play_one(&c, ts);
     }
 }

@@ -20,8 +20,8 @@
 #define PEAK_LIMIT (32767.0 * 0.891250938)
 /* "Near zero" at the very ends: -60 dBFS; a jump audible as a click: more than -40 dBFS in one
  * sample within the first or last 32 samples (a 3 ms fade keeps them far below). */
-#define END_LIMIT 33
-#define JUMP_LIMIT 328
+#define END_LIMIT   33
+#define JUMP_LIMIT  328
 #define END_SAMPLES 32
 /* "Within a few dB of each other". */
 #define RMS_SPREAD_DB 6.0
@@ -63,8 +63,7 @@ static double peak_of(const Pcm *p)
 static double rms_db(const int16_t *s, size_t n)
 {
     double sum = 0;
-    for (size_t i = 0; i < n; i++)
-        sum += (double)s[i] * s[i];
+    for (size_t i = 0; i < n; i++) sum += (double)s[i] * s[i];
     return 20 * log10(sqrt(sum / (double)n) / 32768.0);
 }
 
@@ -143,8 +142,7 @@ static void test_tile_taps_vary(void **state)
                 if (abs(p[a].s[i] - p[b].s[i]) > 100) differ++;
             if (differ < p[a].n / 10) fail_msg("taps %d and %d nearly equal", a + 1, b + 1);
         }
-    for (int k = 0; k < 4; k++)
-        free(p[k].s);
+    for (int k = 0; k < 4; k++) free(p[k].s);
     free(again.s);
     /* the player picks among them by variation */
     assert_int_not_equal(sfx_bank_pick(SFX_TILE_PLACED, 0, 0),
@@ -185,10 +183,7 @@ static void test_chime_follows_points(void **state)
     assert_int_equal(sfx_bank_pick(SFX_COUNT, 0, 0), (size_t)-1);
 }
 
-static int cmp_int(const void *a, const void *b)
-{
-    return *(const int *)a - *(const int *)b;
-}
+static int cmp_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
 
 /* The music: exactly its length, quieter than the effects, and the join from the last sample
  * to the first is like any other step in the loop: its step and its curvature are within what
@@ -201,8 +196,7 @@ static void test_music_loop(void **state)
     assert_int_equal(buf.n, (size_t)(SFX_MUSIC_SECONDS * 44100));
     Pcm p = {malloc(buf.n * sizeof(int16_t)), buf.n, 44100};
     assert_non_null(p.s);
-    for (size_t i = 0; i < buf.n; i++)
-        p.s[i] = wav_sample16(buf.s[i]);
+    for (size_t i = 0; i < buf.n; i++) p.s[i] = wav_sample16(buf.s[i]);
     synth_buf_free(&buf);
     assert_true(peak_of(&p) <= PEAK_LIMIT);
     double r = rms_db(p.s, p.n);
@@ -212,15 +206,13 @@ static void test_music_loop(void **state)
      * that does not fit a whole number of cycles in the loop breaks this) */
     int *d = malloc((p.n - 1) * sizeof *d);
     assert_non_null(d);
-    for (size_t i = 1; i < p.n; i++)
-        d[i - 1] = abs(p.s[i] - p.s[i - 1]);
+    for (size_t i = 1; i < p.n; i++) d[i - 1] = abs(p.s[i] - p.s[i - 1]);
     qsort(d, p.n - 1, sizeof *d, cmp_int);
     int p90 = d[(p.n - 1) * 9 / 10];
     int seam = abs(p.s[0] - p.s[p.n - 1]);
     if (seam > p90) fail_msg("seam step %d, 90%% of the loop's steps under %d", seam, p90);
     /* and the curve goes on: the second difference across the seam is ordinary too */
-    for (size_t i = 2; i < p.n; i++)
-        d[i - 2] = abs(p.s[i] - 2 * p.s[i - 1] + p.s[i - 2]);
+    for (size_t i = 2; i < p.n; i++) d[i - 2] = abs(p.s[i] - 2 * p.s[i - 1] + p.s[i - 2]);
     qsort(d, p.n - 2, sizeof *d, cmp_int);
     int c90 = d[(p.n - 2) * 9 / 10];
     int curve = abs(p.s[0] - 2 * p.s[p.n - 1] + p.s[p.n - 2]);

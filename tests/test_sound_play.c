@@ -27,8 +27,7 @@ static long frame_bytes = 4;
 /* Waits (at most 10 s) for the effects to finish, then closes, so the disk file is complete. */
 static void finish(Sound *s)
 {
-    for (int i = 0; i < 500 && sound_busy(s); i++)
-        SDL_Delay(20);
+    for (int i = 0; i < 500 && sound_busy(s); i++) SDL_Delay(20);
     assert_false(sound_busy(s));
     SDL_Delay(100);
     sound_close(s);
@@ -191,8 +190,7 @@ static void test_disk_music(void **state)
     /* let the device take half a second of it (the disk driver writes in real time, and wrote
      * silence while the music was being made) */
     long from = disk_bytes();
-    for (int i = 0; i < 500 && disk_bytes() < from + SFX_RATE * frame_bytes / 2; i++)
-        SDL_Delay(20);
+    for (int i = 0; i < 500 && disk_bytes() < from + SFX_RATE * frame_bytes / 2; i++) SDL_Delay(20);
     sound_set_music(s, false);
     finish(s);
     int p = disk_peak();
@@ -212,8 +210,7 @@ static void test_no_device(void **state)
     assert_non_null(strstr(notice, "No sound device"));
     assert_non_null(strstr(notice, "playing silently"));
     assert_null(sound_take_notice(s));
-    for (int id = 0; id < SFX_COUNT; id++)
-        sound_play(s, (SfxId)id, 3, 1);
+    for (int id = 0; id < SFX_COUNT; id++) sound_play(s, (SfxId)id, 3, 1);
     sound_set_volume(s, SOUND_MUSIC, 140);
     assert_int_equal(sound_volume(s, SOUND_MUSIC), 100);
     sound_set_volume(s, SOUND_EFFECTS, 35);

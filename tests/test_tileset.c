@@ -112,11 +112,9 @@ static void test_base_pennants_and_monasteries(void **state)
     assert_int_equal(monastery_copies, 6);
     assert_int_equal(bush, 0);
     const char *with[] = {"C", "F", "M", "O", "Q", "S"};
-    for (size_t i = 0; i < 6; i++)
-        assert_int_equal(city_pennants(tile(with[i])), 1);
+    for (size_t i = 0; i < 6; i++) assert_int_equal(city_pennants(tile(with[i])), 1);
     const char *without[] = {"G", "N", "P", "R", "T", "D"};
-    for (size_t i = 0; i < 6; i++)
-        assert_int_equal(city_pennants(tile(without[i])), 0);
+    for (size_t i = 0; i < 6; i++) assert_int_equal(city_pennants(tile(without[i])), 0);
     assert_true(tile("A")->monastery);
     assert_true(tile("B")->monastery);
     assert_false(tile("D")->monastery);
@@ -150,8 +148,7 @@ static void test_village_life_features(void **state)
     for (int i = 0; i < ts->ntiles; i++) {
         const TileDef *t = &ts->tile[i];
         if (t->set != SET_VILLAGE) {
-            for (int c = 0; c < FLOWER_COUNT; c++)
-                assert_int_equal(t->flowers[c], 0);
+            for (int c = 0; c < FLOWER_COUNT; c++) assert_int_equal(t->flowers[c], 0);
             continue;
         }
         bush += has_edge(t, EDGE_BUSH);
@@ -173,8 +170,7 @@ static void test_village_life_features(void **state)
     }
     /* white: VL1 3 9 12 16 17 20 22 */
     const char *white[] = {"VL1", "VL3", "VL9", "VL12", "VL16", "VL17", "VL20", "VL22"};
-    for (size_t i = 0; i < 8; i++)
-        assert_int_equal(tile(white[i])->flowers[FLOWER_WHITE], 1);
+    for (size_t i = 0; i < 8; i++) assert_int_equal(tile(white[i])->flowers[FLOWER_WHITE], 1);
     /* VL10: violet in F{NR EL}, blue in F{SR WL} */
     const TileDef *t = tile("VL10");
     assert_int_equal(t->flowers[FLOWER_VIOLET], 1);
@@ -587,8 +583,7 @@ static void test_parse_garbage(void **state)
     /* too many words on a line */
     char many[600];
     size_t used = (size_t)snprintf(many, sizeof many, "set base\ntile Z 1 FFFF\nfield");
-    for (int i = 0; i < 60; i++)
-        used += (size_t)snprintf(many + used, sizeof many - used, " NL");
+    for (int i = 0; i < 60; i++) used += (size_t)snprintf(many + used, sizeof many - used, " NL");
     expect_error(many, 3, "too many words");
 }
 

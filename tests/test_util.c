@@ -37,12 +37,13 @@ void test_check_items_sum(const Game *g)
     for (int e = 0; e < game_event_count(g); e++)
         for (int i = 0; i < ev[e].item_count; i++) {
             const ScoreItem *s = &it[ev[e].item_first + i];
-            if (s->category == CAT_PRIVILEGES) assert_true(s->points <= s->count * s->per);
-            else assert_int_equal(s->points, s->count * s->per);
+            if (s->category == CAT_PRIVILEGES)
+                assert_true(s->points <= s->count * s->per);
+            else
+                assert_int_equal(s->points, s->count * s->per);
             sum[s->player] += s->points;
         }
-    for (int p = 0; p < game_nplayers(g); p++)
-        assert_int_equal(sum[p], game_score(g, p));
+    for (int p = 0; p < game_nplayers(g); p++) assert_int_equal(sum[p], game_score(g, p));
 }
 
 Game *test_replay(const char *text)

@@ -10,7 +10,7 @@
 #include "rng.h"
 
 #define DEFAULT_PLAYOUTS 300
-#define EASY_REFINE 6 /* greedy placements re-weighed exactly before choosing */
+#define EASY_REFINE      6 /* greedy placements re-weighed exactly before choosing */
 
 static const char *const LEVEL_NAMES[AI_LEVEL_COUNT] = {"random", "easy", "hard", "hard1"};
 
@@ -56,9 +56,7 @@ static int decide_easy(const Game *g, uint64_t seed, AiDecision *out)
         out->x = m[0].tx;
         out->y = m[0].ty;
         break;
-    default:
-        rc = -1;
-        break;
+    default: rc = -1; break;
     }
     ai_easy_free(e);
     return rc;
@@ -129,16 +127,10 @@ int ai_decide_with(AiLevel level, const Game *g, uint64_t seed, const AiBudget *
     GamePhase ph = game_phase(g);
     out->seat = ph == PHASE_TOKEN ? game_token_player(g) : game_current_player(g);
     switch (ph) {
-    case PHASE_DRAW:
-        out->kind = game_tiles_left(g) > 0 ? AI_DO_DRAW : AI_DO_END;
-        return 0;
-    case PHASE_REDEAL:
-        out->kind = AI_DO_REDEAL;
-        return 0;
-    case PHASE_OVER:
-        return -1;
-    default:
-        break;
+    case PHASE_DRAW: out->kind = game_tiles_left(g) > 0 ? AI_DO_DRAW : AI_DO_END; return 0;
+    case PHASE_REDEAL: out->kind = AI_DO_REDEAL; return 0;
+    case PHASE_OVER: return -1;
+    default: break;
     }
     switch (level) {
     case AI_RANDOM: {
@@ -146,8 +138,7 @@ int ai_decide_with(AiLevel level, const Game *g, uint64_t seed, const AiBudget *
         rng_seed(&r, seed, 0x72616e64);
         return ai_random_decide(g, &r, out);
     }
-    case AI_EASY:
-        return decide_easy(g, seed, out);
+    case AI_EASY: return decide_easy(g, seed, out);
     case AI_HARD: {
         AiHardParams hp;
         ai_hard_params_default(&hp);
@@ -158,8 +149,7 @@ int ai_decide_with(AiLevel level, const Game *g, uint64_t seed, const AiBudget *
         ai_hard1_params(&hp);
         return decide_hard(g, &hp, seed, budget, cpu_clock, cancel, out);
     }
-    default:
-        return -1;
+    default: return -1;
     }
 }
 
@@ -172,21 +162,13 @@ int ai_decide(AiLevel level, const Game *g, uint64_t seed, double budget_seconds
 int ai_apply(Game *g, const AiDecision *d)
 {
     switch (d->kind) {
-    case AI_DO_DRAW:
-        return game_draw(g, -1);
-    case AI_DO_PLACE:
-        return game_place(g, &d->place);
-    case AI_DO_DISCARD:
-        return game_discard(g);
-    case AI_DO_ACT:
-        return game_act(g, &d->act);
-    case AI_DO_TOKEN:
-        return game_place_token(g, d->x, d->y);
-    case AI_DO_REDEAL:
-        return game_redeal(g, NULL, 0);
-    case AI_DO_END:
-        return game_end(g);
-    default:
-        return -1;
+    case AI_DO_DRAW: return game_draw(g, -1);
+    case AI_DO_PLACE: return game_place(g, &d->place);
+    case AI_DO_DISCARD: return game_discard(g);
+    case AI_DO_ACT: return game_act(g, &d->act);
+    case AI_DO_TOKEN: return game_place_token(g, d->x, d->y);
+    case AI_DO_REDEAL: return game_redeal(g, NULL, 0);
+    case AI_DO_END: return game_end(g);
+    default: return -1;
     }
 }

@@ -69,14 +69,14 @@ int ai_board_placed(const AiBoard *b, int x, int y)
 int ai_board_slot(const AiBoard *b, int x, int y)
 {
     if (b->ex_on && x == b->ex_x && y == b->ex_y) return b->nslot;
-    if (x < GAME_BOARD_MIN || x > GAME_BOARD_MAX || y < GAME_BOARD_MIN || y > GAME_BOARD_MAX) return -1;
+    if (x < GAME_BOARD_MIN || x > GAME_BOARD_MAX || y < GAME_BOARD_MIN || y > GAME_BOARD_MAX)
+        return -1;
     return ai_board_placed(b, x, y);
 }
 
 int ai_resolve(const AiBoard *b, int fi)
 {
-    while (fi >= 0 && b->f[fi].redirect >= 0)
-        fi = b->f[fi].redirect;
+    while (fi >= 0 && b->f[fi].redirect >= 0) fi = b->f[fi].redirect;
     return fi;
 }
 
@@ -114,7 +114,8 @@ void ai_board_init(AiBoard *b)
 
 static int fit_count_now(AiBoard *b, int x, int y)
 {
-    if (x < GAME_BOARD_MIN || x > GAME_BOARD_MAX || y < GAME_BOARD_MIN || y > GAME_BOARD_MAX) return 0;
+    if (x < GAME_BOARD_MIN || x > GAME_BOARD_MAX || y < GAME_BOARD_MIN || y > GAME_BOARD_MAX)
+        return 0;
     if (ai_board_slot(b, x, y) >= 0) return 0;
     /* the count depends only on the neighbours' edges: 5 states per side */
     int sig = 0;
@@ -181,10 +182,8 @@ void ai_feat_update(AiBoard *b, AiFeat *f)
             return;
         }
         double p = 1;
-        for (int k = 0; k < stored; k++)
-            p *= fill_chance(b, f->fx[k], f->fy[k], b->q);
-        for (int k = stored; k < f->nfront; k++)
-            p *= 0.6;
+        for (int k = 0; k < stored; k++) p *= fill_chance(b, f->fx[k], f->fy[k], b->q);
+        for (int k = stored; k < f->nfront; k++) p *= 0.6;
         int k = f->nfront - 1;
         p *= k < AI_MAX_DECAY ? b->decay[k] : exp(-w->front_decay * k);
         f->p = (float)p;
@@ -229,8 +228,7 @@ static void build_borders(AiBoard *b, const AiBorderPair *pairs, int npairs)
 {
     int count[AI_MAX_FEAT];
     memset(count, 0, sizeof(int) * (size_t)b->nf);
-    for (int i = 0; i < npairs; i++)
-        count[pairs[i].field]++;
+    for (int i = 0; i < npairs; i++) count[pairs[i].field]++;
     int pos = 0;
     for (int fi = 0; fi < b->nf; fi++) {
         b->f[fi].border_first = (int16_t)pos;
@@ -240,8 +238,7 @@ static void build_borders(AiBoard *b, const AiBorderPair *pairs, int npairs)
     for (int i = 0; i < npairs; i++) {
         AiFeat *f = &b->f[pairs[i].field];
         int dup = 0;
-        for (int k = 0; k < f->nborder; k++)
-            dup |= b->border[f->border_first + k] == pairs[i].city;
+        for (int k = 0; k < f->nborder; k++) dup |= b->border[f->border_first + k] == pairs[i].city;
         if (!dup) b->border[f->border_first + f->nborder++] = pairs[i].city;
     }
     b->nborder = pos;
@@ -250,11 +247,9 @@ static void build_borders(AiBoard *b, const AiBorderPair *pairs, int npairs)
 /* Cities -> the fields that border them; frontier cells -> their features. */
 static void build_index(AiBoard *b)
 {
+    for (int fi = 0; fi < b->nf; fi++) b->rev_n[fi] = 0;
     for (int fi = 0; fi < b->nf; fi++)
-        b->rev_n[fi] = 0;
-    for (int fi = 0; fi < b->nf; fi++)
-        for (int k = 0; k < b->f[fi].nborder; k++)
-            b->rev_n[b->border[b->f[fi].border_first + k]]++;
+        for (int k = 0; k < b->f[fi].nborder; k++) b->rev_n[b->border[b->f[fi].border_first + k]]++;
     int pos = 0;
     for (int fi = 0; fi < b->nf; fi++) {
         b->rev_first[fi] = (int16_t)pos;
@@ -327,8 +322,7 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
         if (!c) continue;
         b->kind_tile[b->nkinds] = (uint8_t)ti;
         b->kind_count[b->nkinds++] = (uint8_t)c;
-        for (int k = 0; k < FLOWER_COUNT; k++)
-            flowers[k] += c * ts->tile[ti].flowers[k];
+        for (int k = 0; k < FLOWER_COUNT; k++) flowers[k] += c * ts->tile[ti].flowers[k];
     }
     for (int k = 0; k < FLOWER_COUNT; k++)
         b->flower_rate[k] = b->tiles_left ? flowers[k] / b->tiles_left : 0;
@@ -338,15 +332,13 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
             b->q[c] = 1 - exp(-w->beta * c);
             b->q_area[c] = 1 - exp(-w->beta_area * c);
         }
-        for (int k = 0; k < AI_MAX_DECAY; k++)
-            b->decay[k] = exp(-w->front_decay * k);
+        for (int k = 0; k < AI_MAX_DECAY; k++) b->decay[k] = exp(-w->front_decay * k);
         b->q_decay = w->front_decay;
         b->q_beta = w->beta;
         b->q_beta_area = w->beta_area;
     }
 
-    for (int i = 0; i < b->nslot; i++)
-        b->cell_slot[ai_cell(b->slot_x[i], b->slot_y[i])] = 0;
+    for (int i = 0; i < b->nslot; i++) b->cell_slot[ai_cell(b->slot_x[i], b->slot_y[i])] = 0;
     b->nslot = game_placed_count(g);
     for (int i = 0; i < b->nslot; i++) {
         int tile, x, y, rot;
@@ -412,8 +404,7 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
             b->fid[i][s] = (int16_t)fi;
             if (kind == SEG_MONASTERY) {
                 f->nb = (int16_t)(fv.npos - 1);
-                for (int k = 0; k < FLOWER_COUNT; k++)
-                    f->flowers[k] = td->flowers[k];
+                for (int k = 0; k < FLOWER_COUNT; k++) f->flowers[k] = td->flowers[k];
                 for (int dy = -1; dy <= 1; dy++)
                     for (int dx = -1; dx <= 1; dx++)
                         if ((dx || dy) && ai_board_placed(b, x + dx, y + dy) < 0)
@@ -458,14 +449,14 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
                 for (int d = 0; d < 4; d++)
                     if ((m & (1 << d)) && ai_board_placed(b, x + edge_dx[d], y + edge_dy[d]) < 0)
                         ai_feat_front_add(f, x + edge_dx[d], y + edge_dy[d]);
-                if (sg->kind == SEG_ROAD && sg->market && td->marketplace && b->markets) f->market = 1;
+                if (sg->kind == SEG_ROAD && sg->market && td->marketplace && b->markets)
+                    f->market = 1;
                 if (b->donkey == i) f->donkey = 1;
             }
         }
     }
     build_borders(b, pairs, npairs);
-    for (int fi = 0; fi < b->nf; fi++)
-        ai_feat_update(b, &b->f[fi]);
+    for (int fi = 0; fi < b->nf; fi++) ai_feat_update(b, &b->f[fi]);
     build_index(b);
     build_values(b);
 }
@@ -562,8 +553,7 @@ void ai_feat_value(const AiBoard *b, const AiFeat *f, int who, int extra, int do
         for (int k = 0; k < f->nborder; k++) {
             int ci = ai_resolve(b, b->border[f->border_first + k]);
             int dup = 0;
-            for (int j = 0; j < ns; j++)
-                dup |= seen[j] == ci;
+            for (int j = 0; j < ns; j++) dup |= seen[j] == ci;
             if (dup) continue;
             if (ns < 64) seen[ns++] = ci;
             const AiFeat *cf = &b->f[ci];
@@ -572,8 +562,7 @@ void ai_feat_value(const AiBoard *b, const AiFeat *f, int who, int extra, int do
         pts = 3 * c;
         break;
     }
-    default:
-        break;
+    default: break;
     }
     double ret = w->return_share * follower_unit(b);
     for (int q = 0; q < b->np; q++) {
@@ -590,8 +579,7 @@ void ai_feat_value(const AiBoard *b, const AiFeat *f, int who, int extra, int do
 void ai_board_eval(AiBoard *b, double *v)
 {
     if (!b->ex_on) {
-        for (int p = 0; p < b->np; p++)
-            v[p] = b->base_v[p];
+        for (int p = 0; p < b->np; p++) v[p] = b->base_v[p];
         return;
     }
     for (int p = 0; p < b->np; p++) {
@@ -601,8 +589,7 @@ void ai_board_eval(AiBoard *b, double *v)
         else if (b->mill_supply[p])
             v[p] += ai_mill_supply_value(b);
     }
-    for (int fi = 0; fi < b->nf; fi++)
-        ai_feat_value(b, &b->f[fi], -1, 0, -1, v);
+    for (int fi = 0; fi < b->nf; fi++) ai_feat_value(b, &b->f[fi], -1, 0, -1, v);
 }
 
 double ai_margin(const double *v, int np, int me)

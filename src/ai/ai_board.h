@@ -9,14 +9,14 @@
 #include "game.h"
 #include "edge.h"
 
-#define AI_FRONT 12        /* empty cells stored per feature */
-#define AI_MAX_FEAT 2304   /* every segment of every tile, plus a preview's groups */
-#define AI_MAX_BORDER 8192 /* field-to-city links */
-#define AI_MAX_FIT 168     /* fitting-tile counts are below GAME_MAX_DECK */
-#define AI_MAX_DECAY 64    /* front sizes with a tabled decay */
-#define AI_GRID 256        /* cells indexed like the core's grid: x, y in [-128, 127] */
-#define AI_MAX_LINKS 32000 /* frontier cell -> feature links */
-#define AI_MAX_TOUCH 16384 /* cells whose caches a build must reset */
+#define AI_FRONT      12    /* empty cells stored per feature */
+#define AI_MAX_FEAT   2304  /* every segment of every tile, plus a preview's groups */
+#define AI_MAX_BORDER 8192  /* field-to-city links */
+#define AI_MAX_FIT    168   /* fitting-tile counts are below GAME_MAX_DECK */
+#define AI_MAX_DECAY  64    /* front sizes with a tabled decay */
+#define AI_GRID       256   /* cells indexed like the core's grid: x, y in [-128, 127] */
+#define AI_MAX_LINKS  32000 /* frontier cell -> feature links */
+#define AI_MAX_TOUCH  16384 /* cells whose caches a build must reset */
 
 /* Evaluation weights (points). */
 typedef struct AiParams {
@@ -86,18 +86,18 @@ typedef struct AiBoard {
     int nkinds; /* tile kinds left in the pile */
     uint8_t kind_tile[TILESET_MAX_TILES];
     uint8_t kind_count[TILESET_MAX_TILES];
-    double q[AI_MAX_FIT];             /* fill chance by fitting-tile count */
-    double q_area[AI_MAX_FIT];        /* the same around monasteries and windmills */
-    double decay[AI_MAX_DECAY];       /* exp(-front_decay * k) */
+    double q[AI_MAX_FIT];                /* fill chance by fitting-tile count */
+    double q_area[AI_MAX_FIT];           /* the same around monasteries and windmills */
+    double decay[AI_MAX_DECAY];          /* exp(-front_decay * k) */
     double q_beta, q_beta_area, q_decay; /* the weights the three tables were computed for */
-    double flower_rate[FLOWER_COUNT]; /* flower groups per remaining tile */
+    double flower_rate[FLOWER_COUNT];    /* flower groups per remaining tile */
 
     int nslot;
     uint8_t slot_tile[GAME_MAX_PLACED + 1], slot_rot[GAME_MAX_PLACED + 1];
     int8_t slot_x[GAME_MAX_PLACED + 1], slot_y[GAME_MAX_PLACED + 1];
     uint8_t slot_followers[GAME_MAX_PLACED + 1];
     int16_t fid[GAME_MAX_PLACED + 1][TILE_MAX_SEG];
-    int donkey; /* slot, -1 */
+    int donkey;      /* slot, -1 */
     int g_reference; /* 1: ask the game for every cell (the path the grid is tested against) */
 
     int nf;
@@ -183,7 +183,6 @@ void ai_feat_update(AiBoard *b, AiFeat *f);
 
 /* Remaining tiles that fit the empty cell x,y. */
 int ai_fit_count(AiBoard *b, int x, int y);
-
 
 /* The player's advantage: own value minus the best other player's. */
 double ai_margin(const double *v, int np, int me);

@@ -7,7 +7,7 @@
 #include "ai_token.h"
 
 #define DONKEY_KEEP AI_DONKEY_KEEP
-#define TURN_CACHE 64
+#define TURN_CACHE  64
 
 AiEasy *ai_easy_new(const Game *g)
 {
@@ -56,15 +56,13 @@ static void feat_delta(const AiBoard *b, int fi, int who, int extra, int donkey,
     double a[GAME_MAX_PLAYERS] = {0}, c[GAME_MAX_PLAYERS] = {0};
     ai_feat_value(b, f, who, extra, donkey, a);
     ai_feat_value(b, f, -1, 0, -1, c);
-    for (int p = 0; p < b->np; p++)
-        dv[p] += a[p] - c[p];
+    for (int p = 0; p < b->np; p++) dv[p] += a[p] - c[p];
 }
 
 static double margin_with(const AiBoard *b, const double *v, const double *dv, int me)
 {
     double t[GAME_MAX_PLAYERS];
-    for (int p = 0; p < b->np; p++)
-        t[p] = v[p] + dv[p];
+    for (int p = 0; p < b->np; p++) t[p] = v[p] + dv[p];
     return ai_margin(t, b->np, me);
 }
 
@@ -78,8 +76,7 @@ static int slot_features(const AiBoard *b, int slot, int *out)
         int fi = ai_board_feature(b, slot, s);
         if (fi < 0) continue;
         int dup = 0;
-        for (int k = 0; k < n; k++)
-            dup |= out[k] == fi;
+        for (int k = 0; k < n; k++) dup |= out[k] == fi;
         if (!dup) out[n++] = fi;
     }
     return n;
@@ -91,18 +88,15 @@ static void donkey_delta(const AiBoard *b, int to, double *dv)
     int from[TILE_MAX_SEG], nto[TILE_MAX_SEG];
     int nf = b->donkey >= 0 ? slot_features(b, b->donkey, from) : 0;
     int nt = slot_features(b, to, nto);
-    for (int p = 0; p < b->np; p++)
-        dv[p] = 0;
+    for (int p = 0; p < b->np; p++) dv[p] = 0;
     for (int i = 0; i < nf; i++) {
         int both = 0;
-        for (int k = 0; k < nt; k++)
-            both |= nto[k] == from[i];
+        for (int k = 0; k < nt; k++) both |= nto[k] == from[i];
         if (!both) feat_delta(b, from[i], -1, 0, 0, dv);
     }
     for (int k = 0; k < nt; k++) {
         int both = 0;
-        for (int i = 0; i < nf; i++)
-            both |= nto[k] == from[i];
+        for (int i = 0; i < nf; i++) both |= nto[k] == from[i];
         if (!both) feat_delta(b, nto[k], -1, 0, 1, dv);
     }
 }
@@ -117,8 +111,7 @@ static int donkey_targets(AiEasy *e, int me, int *out, int max)
     double off[TILE_MAX_SEG][GAME_MAX_PLAYERS];
     int nf = b->donkey >= 0 ? slot_features(b, b->donkey, from) : 0;
     for (int i = 0; i < nf; i++) {
-        for (int p = 0; p < b->np; p++)
-            off[i][p] = 0;
+        for (int p = 0; p < b->np; p++) off[i][p] = 0;
         feat_delta(b, from[i], -1, 0, 0, off[i]);
     }
     if (++e->dk_turn == 0) {
@@ -133,30 +126,24 @@ static int donkey_targets(AiEasy *e, int me, int *out, int max)
             donkey_delta(b, s, dv);
         } else {
             int nt = slot_features(b, s, nto);
-            for (int p = 0; p < b->np; p++)
-                dv[p] = 0;
+            for (int p = 0; p < b->np; p++) dv[p] = 0;
             for (int i = 0; i < nf; i++) {
                 int both = 0;
-                for (int k = 0; k < nt; k++)
-                    both |= nto[k] == from[i];
+                for (int k = 0; k < nt; k++) both |= nto[k] == from[i];
                 if (!both)
-                    for (int p = 0; p < b->np; p++)
-                        dv[p] += off[i][p];
+                    for (int p = 0; p < b->np; p++) dv[p] += off[i][p];
             }
             for (int k = 0; k < nt; k++) {
                 int both = 0;
-                for (int i = 0; i < nf; i++)
-                    both |= nto[k] == from[i];
+                for (int i = 0; i < nf; i++) both |= nto[k] == from[i];
                 if (both) continue;
                 int fi = nto[k];
                 if (e->dk_stamp[fi] != e->dk_turn) {
-                    for (int p = 0; p < b->np; p++)
-                        e->dk_on[fi][p] = 0;
+                    for (int p = 0; p < b->np; p++) e->dk_on[fi][p] = 0;
                     feat_delta(b, fi, -1, 0, 1, e->dk_on[fi]);
                     e->dk_stamp[fi] = e->dk_turn;
                 }
-                for (int p = 0; p < b->np; p++)
-                    dv[p] += e->dk_on[fi][p];
+                for (int p = 0; p < b->np; p++) dv[p] += e->dk_on[fi][p];
             }
         }
         double m = margin_with(b, v, dv, me);
@@ -183,8 +170,7 @@ static void donkey_cache(AiEasy *e, const int *dt, int ndt)
     for (int k = 0; k < ndt; k++) {
         donkey_delta(b, dt[k], e->dk_dv[k]);
         int n = 0;
-        for (int i = 0; i < nf; i++)
-            e->dk_feat[k][n++] = from[i];
+        for (int i = 0; i < nf; i++) e->dk_feat[k][n++] = from[i];
         n += slot_features(b, dt[k], e->dk_feat[k] + n);
         e->dk_nfeat[k] = n;
     }
@@ -288,8 +274,7 @@ static void rank_actions_at(AiEasy *e, const Game *g, int me, int slot, const do
             int fi = ai_board_feature(b, slot, i);
             if (fi < 0 || b->f[fi].nfollowers) continue;
             int dup = 0;
-            for (int k = 0; k < nd; k++)
-                dup |= done[k] == fi;
+            for (int k = 0; k < nd; k++) dup |= done[k] == fi;
             if (dup) continue;
             done[nd++] = fi;
             double dv[GAME_MAX_PLAYERS] = {0};
@@ -524,10 +509,8 @@ int ai_easy_step(AiEasy *e, Game *g)
     case PHASE_TOKEN:
         if (ai_easy_rank_tokens(e, g, &m, 1) == 0) return -1;
         return game_place_token(g, m.tx, m.ty);
-    case PHASE_REDEAL:
-        return game_redeal(g, NULL, 0);
+    case PHASE_REDEAL: return game_redeal(g, NULL, 0);
     case PHASE_OVER:
-    default:
-        return -1;
+    default: return -1;
     }
 }

@@ -9,7 +9,7 @@
 #include "game.h"
 
 #define AI_MAX_PLACEMENTS 2048
-#define AI_MAX_ACTIONS 1024
+#define AI_MAX_ACTIONS    1024
 
 /* One choice: a placement with the action planned after it (PHASE_PLACE), an action
  * (PHASE_ACTION) or a token position (PHASE_TOKEN). */

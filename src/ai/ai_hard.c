@@ -49,11 +49,8 @@ static void apply_move(Game *d, GamePhase phase, const AiMove *m)
     case PHASE_ACTION:
         if (game_act(d, &m->act) != 0) game_act(d, &none);
         break;
-    case PHASE_TOKEN:
-        game_place_token(d, m->tx, m->ty);
-        break;
-    default:
-        break;
+    case PHASE_TOKEN: game_place_token(d, m->tx, m->ty); break;
+    default: break;
     }
 }
 
@@ -86,14 +83,9 @@ static int rank_candidates(AiEasy *e, const Game *g, const AiHardParams *hp, uin
         n = ai_easy_rank_turn(e, g, c, hp->rank);
         ai_easy_refine(e, g, seed, c, n);
         break;
-    case PHASE_ACTION:
-        n = ai_easy_rank_actions(e, g, c, hp->keep);
-        break;
-    case PHASE_TOKEN:
-        n = ai_easy_rank_tokens(e, g, c, hp->keep);
-        break;
-    default:
-        break;
+    case PHASE_ACTION: n = ai_easy_rank_actions(e, g, c, hp->keep); break;
+    case PHASE_TOKEN: n = ai_easy_rank_tokens(e, g, c, hp->keep); break;
+    default: break;
     }
     return n < hp->keep ? n : hp->keep;
 }
@@ -152,8 +144,7 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
     int me = acting_seat(g);
     int turns = hp.turns * game_nplayers(g);
     Arm arm[AI_HARD_MAX_RANK];
-    for (int i = 0; i < nc; i++)
-        arm[i] = (Arm){i, hp.prior * cand[i].value, hp.prior};
+    for (int i = 0; i < nc; i++) arm[i] = (Arm){i, hp.prior * cand[i].value, hp.prior};
     int active = nc;
     long done = 0, budget = playouts;
     uint64_t round = 0;
@@ -163,8 +154,7 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
     /* sequential halving: every stage spends its share on the arms still in, each round on a
      * fresh determinisation shared by all of them */
     int stages = 0;
-    for (int k = nc; k > 1; k = (k + 1) / 2)
-        stages++;
+    for (int k = nc; k > 1; k = (k + 1) / 2) stages++;
     int stop = 0;
     for (int s = 0; s < stages && active > 1 && !stop; s++) {
         long share = (budget - done) / ((long)active * (stages - s));

@@ -40,8 +40,7 @@ typedef struct Nodes {
 
 static int nfind(const Nodes *s, int i)
 {
-    while (s->parent[i] != i)
-        i = s->parent[i];
+    while (s->parent[i] != i) i = s->parent[i];
     return i;
 }
 
@@ -83,8 +82,7 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
     b->ex_x = x;
     b->ex_y = y;
     b->ex_rot = rot;
-    for (int d = 0; d < 4; d++)
-        b->ex_fit[d] = -1;
+    for (int d = 0; d < 4; d++) b->ex_fit[d] = -1;
 
     Nodes nd;
     nd.n = td->nseg;
@@ -123,8 +121,7 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
 
     /* one new feature per group */
     int gid[MAX_NODES], has_new[MAX_NODES];
-    for (int i = 0; i < nd.n; i++)
-        gid[i] = -1, has_new[i] = 0;
+    for (int i = 0; i < nd.n; i++) gid[i] = -1, has_new[i] = 0;
     for (int i = 0; i < nd.n; i++) {
         int r = nfind(&nd, i);
         if (gid[r] < 0) {
@@ -153,7 +150,8 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
                 for (int d = 0; d < 4; d++)
                     if ((m & (1 << d)) && ai_board_slot(b, x + edge_dx[d], y + edge_dy[d]) < 0)
                         ai_feat_front_add(g, x + edge_dx[d], y + edge_dy[d]);
-                if (sg->kind == SEG_ROAD && sg->market && td->marketplace && b->markets) g->market = 1;
+                if (sg->kind == SEG_ROAD && sg->market && td->marketplace && b->markets)
+                    g->market = 1;
             } else if (sg->kind == SEG_FIELD) {
                 for (int c = 0; c < FLOWER_COUNT; c++)
                     g->flowers[c] = (uint8_t)(g->flowers[c] + sg->flowers[c]);
@@ -187,8 +185,7 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
                     g->flowers[c] = (uint8_t)(g->flowers[c] + td->flowers[c]);
         }
         if (g->kind == SEG_MONASTERY) {
-            for (int c = 0; c < FLOWER_COUNT; c++)
-                g->flowers[c] = td->flowers[c];
+            for (int c = 0; c < FLOWER_COUNT; c++) g->flowers[c] = td->flowers[c];
             for (int dy = -1; dy <= 1; dy++)
                 for (int dx = -1; dx <= 1; dx++) {
                     if (!dx && !dy) continue;
@@ -222,8 +219,7 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
     /* the merged features now live on in their groups */
     for (int i = td->nseg; i < nd.n; i++)
         if (save(b, u, nd.feat[i])) b->f[nd.feat[i]].redirect = (int16_t)gid[nfind(&nd, i)];
-    for (int i = 0; i < td->nseg; i++)
-        b->fid[ns][i] = (int16_t)gid[nfind(&nd, i)];
+    for (int i = 0; i < td->nseg; i++) b->fid[ns][i] = (int16_t)gid[nfind(&nd, i)];
 
     /* monasteries around the tile gain a neighbour */
     for (int dy = -1; dy <= 1; dy++)
@@ -257,14 +253,12 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
     }
     for (int k = 0; k < u->nsaved; k++)
         if (b->f[u->idx[k]].kind == SEG_MONASTERY) ai_feat_update(b, &b->f[u->idx[k]]);
-    for (int fi = u->nf; fi < b->nf; fi++)
-        ai_feat_update(b, &b->f[fi]);
+    for (int fi = u->nf; fi < b->nf; fi++) ai_feat_update(b, &b->f[fi]);
 }
 
 void ai_preview_undo(AiBoard *b, const AiUndo *u)
 {
-    for (int k = u->nsaved - 1; k >= 0; k--)
-        b->f[u->idx[k]] = u->saved[k];
+    for (int k = u->nsaved - 1; k >= 0; k--) b->f[u->idx[k]] = u->saved[k];
     b->nf = u->nf;
     b->nborder = u->nborder;
     b->ex_on = 0;
@@ -286,12 +280,10 @@ void ai_preview_eval(AiBoard *b, const AiUndo *u, double *v)
     for (int k = 0; k < u->nsaved; k++) {
         int fi = u->idx[k];
         b->stamp[fi] = now;
-        for (int p = 0; p < np; p++)
-            v[p] -= b->fval[fi][p];
+        for (int p = 0; p < np; p++) v[p] -= b->fval[fi][p];
         ai_feat_value(b, &b->f[fi], -1, 0, -1, v);
     }
-    for (int fi = u->nf; fi < b->nf; fi++)
-        ai_feat_value(b, &b->f[fi], -1, 0, -1, v);
+    for (int fi = u->nf; fi < b->nf; fi++) ai_feat_value(b, &b->f[fi], -1, 0, -1, v);
     /* fields bordering a city that changed */
     for (int k = 0; k < u->nsaved; k++) {
         int c = u->idx[k];
@@ -300,8 +292,7 @@ void ai_preview_eval(AiBoard *b, const AiUndo *u, double *v)
             int fi = b->rev[b->rev_first[c] + j];
             if (b->stamp[fi] == now) continue;
             b->stamp[fi] = now;
-            for (int p = 0; p < np; p++)
-                v[p] -= b->fval[fi][p];
+            for (int p = 0; p < np; p++) v[p] -= b->fval[fi][p];
             ai_feat_value(b, &b->f[fi], -1, 0, -1, v);
         }
     }

@@ -16,9 +16,7 @@ int ai_random_decide(const Game *g, Rng *r, AiDecision *out)
     GamePhase ph = game_phase(g);
     out->seat = ph == PHASE_TOKEN ? game_token_player(g) : game_current_player(g);
     switch (ph) {
-    case PHASE_DRAW:
-        out->kind = game_tiles_left(g) > 0 ? AI_DO_DRAW : AI_DO_END;
-        return 0;
+    case PHASE_DRAW: out->kind = game_tiles_left(g) > 0 ? AI_DO_DRAW : AI_DO_END; return 0;
     case PHASE_PLACE: {
         int n = game_legal_placements(g, pl, MAX_CHOICES);
         if (n == 0) {
@@ -50,12 +48,9 @@ int ai_random_decide(const Game *g, Rng *r, AiDecision *out)
         out->y = p.y;
         return 0;
     }
-    case PHASE_REDEAL:
-        out->kind = AI_DO_REDEAL;
-        return 0;
+    case PHASE_REDEAL: out->kind = AI_DO_REDEAL; return 0;
     case PHASE_OVER:
-    default:
-        return -1;
+    default: return -1;
     }
 }
 

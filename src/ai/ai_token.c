@@ -5,15 +5,13 @@ void ai_turn_ctx_init(AiTurnCtx *c, const Game *g)
 {
     c->tot = 0;
     c->board = NULL;
-    for (int k = 0; k < TOK_TYPES; k++)
-        c->cnt[k] = GAME_TOKEN_COUNT / TOK_TYPES;
+    for (int k = 0; k < TOK_TYPES; k++) c->cnt[k] = GAME_TOKEN_COUNT / TOK_TYPES;
     for (int i = 0; i < GAME_TOKEN_COUNT; i++) {
         TokenView tv;
         game_token(g, i, &tv);
         if (tv.type >= 0 && tv.type < TOK_TYPES) c->cnt[tv.type]--;
     }
-    for (int k = 0; k < TOK_TYPES; k++)
-        c->tot += c->cnt[k] > 0 ? c->cnt[k] : 0;
+    for (int k = 0; k < TOK_TYPES; k++) c->tot += c->cnt[k] > 0 ? c->cnt[k] : 0;
     /* followers per tile, from the public figures */
     int nfig = game_figure_count(g);
     c->nf = 0;

@@ -19,12 +19,6 @@ static double clock_seconds(clockid_t id)
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-double ai_wall_seconds(void)
-{
-    return clock_seconds(CLOCK_MONOTONIC);
-}
+double ai_wall_seconds(void) { return clock_seconds(CLOCK_MONOTONIC); }
 
-double ai_thread_cpu_seconds(void)
-{
-    return clock_seconds(CLOCK_THREAD_CPUTIME_ID);
-}
+double ai_thread_cpu_seconds(void) { return clock_seconds(CLOCK_THREAD_CPUTIME_ID); }

@@ -94,8 +94,7 @@ void art_build_houses(Ctx *c)
             key[k] = q.y + q.x * 0.01f;
             idx[k] = i;
         }
-    for (int i = 0; i < n; i++)
-        draw_house(c, &g->decor[idx[i]]);
+    for (int i = 0; i < n; i++) draw_house(c, &g->decor[idx[i]]);
 }
 
 void art_build_pennant(Ctx *c, const ArtDecor *d)

@@ -24,25 +24,13 @@ static const Player players[ART_PLAYERS] = {
 
 static const Player neutral = {"neutral", "none", 0xcfc6b2, 0x5e5445, 0x5e5445};
 
-static const Player *player_of(int p)
-{
-    return p >= 0 && p < ART_PLAYERS ? &players[p] : &neutral;
-}
+static const Player *player_of(int p) { return p >= 0 && p < ART_PLAYERS ? &players[p] : &neutral; }
 
-unsigned art_player_colour(int player)
-{
-    return player_of(player)->colour;
-}
+unsigned art_player_colour(int player) { return player_of(player)->colour; }
 
-const char *art_player_name(int player)
-{
-    return player_of(player)->name;
-}
+const char *art_player_name(int player) { return player_of(player)->name; }
 
-const char *art_player_marker(int player)
-{
-    return player_of(player)->marker;
-}
+const char *art_player_marker(int player) { return player_of(player)->marker; }
 
 /* The marker of player p centred at (x, y), about 2r across, filled with `fill`. */
 static void marker(ArtBuf *b, int p, int x, int y, int r, unsigned fill, unsigned edge)
@@ -52,9 +40,7 @@ static void marker(ArtBuf *b, int p, int x, int y, int r, unsigned fill, unsigne
              r >= 8 ? 2 : 1);
     artbuf_printf(b, "<g transform=\"translate(%d %d)\">", x, y);
     switch (p) {
-    case ART_PLAYER_RED:
-        artbuf_printf(b, "<circle r=\"%d\" %s/>", r, st);
-        break;
+    case ART_PLAYER_RED: artbuf_printf(b, "<circle r=\"%d\" %s/>", r, st); break;
     case ART_PLAYER_BLUE:
         artbuf_printf(b, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" %s/>", -r * 85 / 100,
                       -r * 85 / 100, r * 170 / 100, r * 170 / 100, st);
@@ -94,8 +80,7 @@ static void marker(ArtBuf *b, int p, int x, int y, int r, unsigned fill, unsigne
         artbuf_printf(b, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"1\" %s/>", -r,
                       -r * 4 / 10, 2 * r, r * 8 / 10, st);
         break;
-    default:
-        break;
+    default: break;
     }
     artbuf_puts(b, "</g>\n");
 }
@@ -246,8 +231,7 @@ static void token_icon(ArtBuf *b, int kind)
         break;
     case ART_FIG_TOKEN_COURT: /* the 5 x 5 square around it */
         for (int y = 0; y < 5; y++)
-            for (int x = 0; x < 5; x++)
-                cell(b, 23 + 11 * x, 23 + 11 * y, 9, x == 2 && y == 2);
+            for (int x = 0; x < 5; x++) cell(b, 23 + 11 * x, 23 + 11 * y, 9, x == 2 && y == 2);
         break;
     case ART_FIG_TOKEN_CROSS: /* four rays */
         artbuf_puts(b, "<path d=\"M50,26 V74 M26,50 H74\" stroke=\"" INK "\" stroke-width=\"6\"/>\n"
@@ -263,16 +247,14 @@ static void token_icon(ArtBuf *b, int kind)
         break;
     case ART_FIG_TOKEN_ESTATE: /* a 3 x 5 block in front of the tile */
         for (int y = 0; y < 5; y++)
-            for (int x = 0; x < 3; x++)
-                cell(b, 37 + 9 * x, 17 + 9 * y, 8, 0);
+            for (int x = 0; x < 3; x++) cell(b, 37 + 9 * x, 17 + 9 * y, 8, 0);
         artbuf_puts(b,
                     "<rect x=\"37\" y=\"17\" width=\"26\" height=\"44\" fill=\"none\" stroke=\"" INK
                     "\" stroke-width=\"2.5\"/>\n"
                     "<rect x=\"45\" y=\"67\" width=\"10\" height=\"10\" fill=\"" INK "\"/>\n"
                     "<path d=\"M50,66 V62\" stroke=\"" INK "\" stroke-width=\"3\"/>\n");
         break;
-    default:
-        break;
+    default: break;
     }
 }
 
@@ -308,21 +290,11 @@ char *art_figure_svg(int kind, int player, int size_px)
     artbuf_init(&b);
     open_svg(&b, size_px);
     switch (kind) {
-    case ART_FIG_FOLLOWER:
-        figure_follower(&b, player);
-        break;
-    case ART_FIG_FARMER:
-        figure_farmer(&b, player);
-        break;
-    case ART_FIG_WINDMILL:
-        figure_windmill(&b, player);
-        break;
-    case ART_FIG_DONKEY:
-        figure_donkey(&b, player);
-        break;
-    case ART_FIG_TOKEN_BACK:
-        token_back(&b, player);
-        break;
+    case ART_FIG_FOLLOWER: figure_follower(&b, player); break;
+    case ART_FIG_FARMER: figure_farmer(&b, player); break;
+    case ART_FIG_WINDMILL: figure_windmill(&b, player); break;
+    case ART_FIG_DONKEY: figure_donkey(&b, player); break;
+    case ART_FIG_TOKEN_BACK: token_back(&b, player); break;
     default:
         token_face(&b, player);
         token_icon(&b, kind);

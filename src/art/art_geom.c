@@ -18,15 +18,13 @@ uint32_t art_hash(uint32_t x)
 
 ArtPt art_rot_point(ArtPt p, int rot)
 {
-    for (int i = 0; i < (rot & 3); i++)
-        p = pt(1 - p.y, p.x);
+    for (int i = 0; i < (rot & 3); i++) p = pt(1 - p.y, p.x);
     return p;
 }
 
 ArtPt art_unrot_point(ArtPt p, int rot)
 {
-    for (int i = 0; i < (rot & 3); i++)
-        p = pt(p.y, 1 - p.x);
+    for (int i = 0; i < (rot & 3); i++) p = pt(p.y, 1 - p.x);
     return p;
 }
 
@@ -37,10 +35,7 @@ static int in_square(const ArtFeature *f, ArtPt p)
     return f->present && fabsf(p.x - f->c.x) <= f->r && fabsf(p.y - f->c.y) <= f->r;
 }
 
-static int in_circle(const ArtFeature *f, ArtPt p)
-{
-    return f->present && pdist(p, f->c) <= f->r;
-}
+static int in_circle(const ArtFeature *f, ArtPt p) { return f->present && pdist(p, f->c) <= f->r; }
 
 /* Like near_path, but the two ends are cut square (SVG stroke-linecap butt). */
 static int near_path_butt(const ArtPath *path, ArtPt p, float half)
@@ -170,8 +165,7 @@ static void place_festival(ArtGeom *g, const TileDef *t)
     uint8_t want[1 + TILE_MAX_SEG];
     int nwant = 0;
     want[nwant++] = ART_LAB_FREE;
-    for (int i = 0; i < g->ncity; i++)
-        want[nwant++] = (uint8_t)g->city[i].seg;
+    for (int i = 0; i < g->ncity; i++) want[nwant++] = (uint8_t)g->city[i].seg;
     ArtPt at = centre_pt;
     float clear = best_circle(N, cells, want, nwant, pt(-1, -1), 1, &at);
     g->festival.present = 1;
@@ -221,10 +215,7 @@ ArtGeom *art_geom_new(const TileDef *t)
     return g;
 }
 
-void art_geom_free(ArtGeom *g)
-{
-    free(g);
-}
+void art_geom_free(ArtGeom *g) { free(g); }
 
 int art_geom_hit(const ArtGeom *g, int rot, float u, float v)
 {

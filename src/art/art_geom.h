@@ -10,21 +10,21 @@
 
 #include "tileset.h"
 
-#define ART_GRID 128     /* label grid cells per tile side */
-#define ART_POLY_MAX 240 /* points of one city outline */
-#define ART_PATH_MAX 40  /* points of one road, hedge or fence path */
-#define ART_MAX_ROADS 8
+#define ART_GRID       128 /* label grid cells per tile side */
+#define ART_POLY_MAX   240 /* points of one city outline */
+#define ART_PATH_MAX   40  /* points of one road, hedge or fence path */
+#define ART_MAX_ROADS  8
 #define ART_MAX_HEDGES 4
 #define ART_MAX_FENCES 8
-#define ART_MAX_DECOR 256
+#define ART_MAX_DECOR  256
 #define ART_MAX_TOWERS 16
 
 /* Widths in tile units: what the SVG draws and what the hit test uses are the same. */
-#define ART_ROAD_HALF 0.080f    /* road with its verges, half width */
+#define ART_ROAD_HALF    0.080f /* road with its verges, half width */
 #define ART_ROAD_SURFACE 0.052f /* pale surface, half width */
-#define ART_WALL_HALF 0.020f    /* city wall band, half width */
-#define ART_HEDGE_HALF 0.032f   /* bush hedge, half width */
-#define ART_TOWER_R 0.030f      /* wall tower radius */
+#define ART_WALL_HALF    0.020f /* city wall band, half width */
+#define ART_HEDGE_HALF   0.032f /* bush hedge, half width */
+#define ART_TOWER_R      0.030f /* wall tower radius */
 
 typedef struct ArtPt {
     float x, y;

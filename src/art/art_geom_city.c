@@ -32,10 +32,7 @@ static int on_border_edge(ArtPt a, ArtPt b)
            (a.y > 1 - e && b.y > 1 - e);
 }
 
-static float border_dist(ArtPt p)
-{
-    return fminf(fminf(p.x, 1 - p.x), fminf(p.y, 1 - p.y));
-}
+static float border_dist(ArtPt p) { return fminf(fminf(p.x, 1 - p.x), fminf(p.y, 1 - p.y)); }
 
 /* Whether p lies within d of a tile side that is not a city side (edge kinds in edges). */
 static int near_open_side(ArtPt p, const uint8_t *edges, float d)
@@ -149,14 +146,11 @@ void art_city_build(ArtGeom *g, const TileDef *t)
         for (int j = 0; j < n; j++)
             if (j != i) others |= masks[j];
         if (k == 4) {
-            for (int d = 0; d < 4; d++)
-                poly_add(c, corner_pt[d]);
+            for (int d = 0; d < 4; d++) poly_add(c, corner_pt[d]);
         } else if (k == 3) {
             int e = 0;
-            while (m >> e & 1)
-                e++;
-            for (int j = 1; j <= 4; j++)
-                poly_add(c, corner_pt[(e + j) & 3]);
+            while (m >> e & 1) e++;
+            for (int j = 1; j <= 4; j++) poly_add(c, corner_pt[(e + j) & 3]);
             poly_cap_curve(c, e, LENS3_DEPTH, 0);
         } else if (k == 2 && is_opposite_pair(m)) {
             int d = (m & 1) ? 0 : 1;
@@ -186,8 +180,7 @@ void art_city_build(ArtGeom *g, const TileDef *t)
             }
         } else if (k == 1) {
             int d = 0;
-            while (!(m >> d & 1))
-                d++;
+            while (!(m >> d & 1)) d++;
             int opposite_band = 0;
             for (int j = 0; j < n; j++)
                 if (j != i && is_opposite_pair(masks[j]) && !(masks[j] >> d & 1)) opposite_band = 1;

@@ -35,11 +35,9 @@ static void occupy(uint8_t *occ, ArtPt c, float r)
 static void free_field(const ArtGeom *g, const uint8_t *occ, int seg, float *dt, uint8_t *in)
 {
     for (int y = 0; y < G; y++)
-        for (int x = 0; x < G; x++)
-            in[y * G + x] = g->lab[y][x] == seg && !occ[y * G + x];
+        for (int x = 0; x < G; x++) in[y * G + x] = g->lab[y][x] == seg && !occ[y * G + x];
     grid_distance(G, in, dt);
-    for (int i = 0; i < G * G; i++)
-        dt[i] /= G;
+    for (int i = 0; i < G * G; i++) dt[i] /= G;
 }
 
 static int best_spot(const float *dt, const uint8_t *in, ArtPt *at, float *r, uint32_t *rs)
@@ -162,15 +160,9 @@ void art_decor_anchors(ArtGeom *g, const TileDef *t, const uint8_t *occ)
 {
     for (int i = 0; i < t->nseg; i++) {
         switch (t->seg[i].kind) {
-        case SEG_ROAD:
-            road_anchor(g, i);
-            break;
-        case SEG_MONASTERY:
-            g->anchor[i] = g->monastery.c;
-            break;
-        default:
-            region_anchor(g, i, occ);
-            break;
+        case SEG_ROAD: road_anchor(g, i); break;
+        case SEG_MONASTERY: g->anchor[i] = g->monastery.c; break;
+        default: region_anchor(g, i, occ); break;
         }
     }
 }

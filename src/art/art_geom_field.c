@@ -7,8 +7,7 @@ void art_field_flood(ArtGeom *g, const TileDef *t)
 {
     int *seed = malloc(sizeof(int) * G * G);
     if (!seed) return;
-    for (int i = 0; i < G * G; i++)
-        seed[i] = -1;
+    for (int i = 0; i < G * G; i++) seed[i] = -1;
     int inner = -1;
     for (int f = 0; f < t->nseg; f++) {
         const TileSeg *s = &t->seg[f];
@@ -35,15 +34,13 @@ void art_field_flood(ArtGeom *g, const TileDef *t)
         return;
     }
     for (int y = 0; y < G; y++)
-        for (int x = 0; x < G; x++)
-            free_cells[y * G + x] = g->cls[y][x] == ART_LAB_FREE;
+        for (int x = 0; x < G; x++) free_cells[y * G + x] = g->cls[y][x] == ART_LAB_FREE;
     grid_voronoi(G, free_cells, seed, out);
     if (inner >= 0) {
         /* The largest free pocket no half-edge reaches is the inner field. */
         int best = grid_largest_unlabelled(G, free_cells, out);
         if (best >= 0) {
-            for (int i = 0; i < G * G; i++)
-                seed[i] = -1;
+            for (int i = 0; i < G * G; i++) seed[i] = -1;
             seed[best] = inner;
             grid_voronoi_more(G, free_cells, seed, out);
         }
@@ -69,6 +66,5 @@ void art_field_fences(ArtGeom *g, const TileDef *t)
     ArtPath chains[ART_MAX_FENCES];
     int n = grid_label_boundaries(G, &g->cls[0][0], &g->lab[0][0], ART_LAB_FREE, chains,
                                   ART_MAX_FENCES);
-    for (int i = 0; i < n && g->nfence < ART_MAX_FENCES; i++)
-        g->fence[g->nfence++] = chains[i];
+    for (int i = 0; i < n && g->nfence < ART_MAX_FENCES; i++) g->fence[g->nfence++] = chains[i];
 }

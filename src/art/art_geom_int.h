@@ -15,18 +15,18 @@
 #define G ART_GRID
 
 /* Shape parameters, tile units. */
-#define CAP_DEPTH 0.25f       /* a city on one side */
-#define CAP_FACING_BAND 0.20f /* a one-side city opposite a band (FE1) */
-#define BAND_DEPTH 0.27f      /* field lens beside a band */
-#define BAND_NEAR_CAP 0.44f   /* band side facing a separate city: room for a field */
-#define LENS3_DEPTH 0.30f     /* field lens of a three-side city */
-#define ROAD_CURVE 0.20f      /* control distance of a road bending round a corner */
-#define MARKET_HALF 0.15f
-#define MONASTERY_R 0.17f
+#define CAP_DEPTH         0.25f /* a city on one side */
+#define CAP_FACING_BAND   0.20f /* a one-side city opposite a band (FE1) */
+#define BAND_DEPTH        0.27f /* field lens beside a band */
+#define BAND_NEAR_CAP     0.44f /* band side facing a separate city: room for a field */
+#define LENS3_DEPTH       0.30f /* field lens of a three-side city */
+#define ROAD_CURVE        0.20f /* control distance of a road bending round a corner */
+#define MARKET_HALF       0.15f
+#define MONASTERY_R       0.17f
 #define FESTIVAL_CENTRE_R 0.24f
-#define FESTIVAL_MAX_R 0.19f
-#define JUNCTION_R 0.095f
-#define WELL_END_R 0.085f
+#define FESTIVAL_MAX_R    0.19f
+#define JUNCTION_R        0.095f
+#define WELL_END_R        0.085f
 
 static const ArtPt corner_pt[4] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
 static const ArtPt inward[4] = {{0, 1}, {-1, 0}, {0, -1}, {1, 0}};
@@ -39,30 +39,15 @@ static inline ArtPt pt(float x, float y)
     ArtPt p = {x, y};
     return p;
 }
-static inline ArtPt padd(ArtPt a, ArtPt b)
-{
-    return pt(a.x + b.x, a.y + b.y);
-}
-static inline ArtPt psub(ArtPt a, ArtPt b)
-{
-    return pt(a.x - b.x, a.y - b.y);
-}
-static inline ArtPt pmul(ArtPt a, float s)
-{
-    return pt(a.x * s, a.y * s);
-}
+static inline ArtPt padd(ArtPt a, ArtPt b) { return pt(a.x + b.x, a.y + b.y); }
+static inline ArtPt psub(ArtPt a, ArtPt b) { return pt(a.x - b.x, a.y - b.y); }
+static inline ArtPt pmul(ArtPt a, float s) { return pt(a.x * s, a.y * s); }
 static inline ArtPt plerp(ArtPt a, ArtPt b, float t)
 {
     return pt(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t);
 }
-static inline float plen(ArtPt a)
-{
-    return sqrtf(a.x * a.x + a.y * a.y);
-}
-static inline float pdist(ArtPt a, ArtPt b)
-{
-    return plen(psub(a, b));
-}
+static inline float plen(ArtPt a) { return sqrtf(a.x * a.x + a.y * a.y); }
+static inline float pdist(ArtPt a, ArtPt b) { return plen(psub(a, b)); }
 static inline ArtPt side_mid(int d)
 {
     return plerp(corner_pt[d & 3], corner_pt[(d + 1) & 3], 0.5f);
@@ -97,8 +82,7 @@ static inline float path_dist(const ArtPath *path, ArtPt p)
 static inline float path_length(const ArtPath *path)
 {
     float l = 0;
-    for (int i = 0; i + 1 < path->n; i++)
-        l += pdist(path->p[i], path->p[i + 1]);
+    for (int i = 0; i + 1 < path->n; i++) l += pdist(path->p[i], path->p[i + 1]);
     return l;
 }
 
@@ -135,8 +119,7 @@ static inline int in_city(const ArtCity *c, ArtPt p)
 static inline uint32_t id_hash(const char *s)
 {
     uint32_t h = 2166136261U;
-    for (; *s; s++)
-        h = (h ^ (uint8_t)*s) * 16777619U;
+    for (; *s; s++) h = (h ^ (uint8_t)*s) * 16777619U;
     return art_hash(h);
 }
 
@@ -157,15 +140,13 @@ static inline void path_add(ArtPath *path, ArtPt p)
 static inline void path_line(ArtPath *path, ArtPt a, ArtPt b, int steps)
 {
     path->n = 0;
-    for (int i = 0; i <= steps; i++)
-        path_add(path, plerp(a, b, (float)i / (float)steps));
+    for (int i = 0; i <= steps; i++) path_add(path, plerp(a, b, (float)i / (float)steps));
 }
 
 static inline void path_cubic(ArtPath *path, ArtPt p0, ArtPt p1, ArtPt p2, ArtPt p3, int steps)
 {
     path->n = 0;
-    for (int i = 0; i <= steps; i++)
-        path_add(path, cubic(p0, p1, p2, p3, (float)i / (float)steps));
+    for (int i = 0; i <= steps; i++) path_add(path, cubic(p0, p1, p2, p3, (float)i / (float)steps));
 }
 
 static inline int popcount4(unsigned m)
@@ -181,10 +162,7 @@ static inline int adjacent_start(unsigned m)
     return 0;
 }
 
-static inline int is_opposite_pair(unsigned m)
-{
-    return m == 5 || m == 10;
-}
+static inline int is_opposite_pair(unsigned m) { return m == 5 || m == 10; }
 
 static inline int cell_of(float v)
 {

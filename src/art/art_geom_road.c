@@ -52,8 +52,7 @@ int art_road_count_stubs(const TileDef *t)
 static int side_of(unsigned m)
 {
     int d = 0;
-    while (d < 4 && !(m >> d & 1))
-        d++;
+    while (d < 4 && !(m >> d & 1)) d++;
     return d & 3;
 }
 
@@ -79,8 +78,7 @@ void art_road_build_stubs(ArtGeom *g, const TileDef *t, int *bush_stub_side, Art
     int bush_side = -1;
     for (int d = 0; d < 4; d++)
         if (t->edge[d] == EDGE_BUSH && bush_side < 0) bush_side = d;
-    for (int d = 0; d < 4; d++)
-        bush_stub_side[d] = 0;
+    for (int d = 0; d < 4; d++) bush_stub_side[d] = 0;
 
     for (int i = 0; i < t->nseg; i++) {
         const TileSeg *s = &t->seg[i];

@@ -10,8 +10,7 @@
 void grid_distance(int n, const uint8_t *in, float *dt)
 {
     const float inf = 1e9f;
-    for (int i = 0; i < n * n; i++)
-        dt[i] = in[i] ? inf : 0;
+    for (int i = 0; i < n * n; i++) dt[i] = in[i] ? inf : 0;
     /* Two chamfer passes; outside the grid counts as a region edge one cell away. */
     for (int y = 0; y < n; y++)
         for (int x = 0; x < n; x++) {
@@ -156,8 +155,7 @@ int grid_largest_unlabelled(int n, const uint8_t *free_cells, const uint8_t *out
     int *stack = malloc(sizeof(int) * (size_t)n * n);
     int best = -1, best_size = 0;
     if (!comp || !stack) goto done;
-    for (int i = 0; i < n * n; i++)
-        comp[i] = 0;
+    for (int i = 0; i < n * n; i++) comp[i] = 0;
     for (int i = 0; i < n * n; i++) {
         if (!free_cells[i] || out[i] != ART_LAB_NONE || comp[i]) continue;
         int top = 0, size = 0;

@@ -171,29 +171,14 @@ void art_picture_draw(Ctx *c, const ArtDecor *d)
 {
     local_begin(c, d->c, d->r);
     switch (d->param) {
-    case ART_WELL:
-        picture_well(c->b);
-        break;
-    case ART_GARDEN:
-        picture_garden(c->b);
-        break;
-    case ART_WATER_TOWER:
-        picture_water_tower(c->b);
-        break;
-    case ART_PIGSTY:
-        picture_pigsty(c->b);
-        break;
-    case ART_COWSHED:
-        picture_cowshed(c->b);
-        break;
-    case ART_FARMHOUSE:
-        picture_farmhouse(c->b);
-        break;
-    case ART_HIGHWAYMEN:
-        picture_highwaymen(c->b);
-        break;
-    default:
-        break;
+    case ART_WELL: picture_well(c->b); break;
+    case ART_GARDEN: picture_garden(c->b); break;
+    case ART_WATER_TOWER: picture_water_tower(c->b); break;
+    case ART_PIGSTY: picture_pigsty(c->b); break;
+    case ART_COWSHED: picture_cowshed(c->b); break;
+    case ART_FARMHOUSE: picture_farmhouse(c->b); break;
+    case ART_HIGHWAYMEN: picture_highwaymen(c->b); break;
+    default: break;
     }
     local_end(c);
 }

@@ -5,13 +5,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#define SHEET_TILE 128
-#define SHEET_COLS 12
-#define SHEET_GAP 14
-#define SHEET_LABEL 24
+#define SHEET_TILE   128
+#define SHEET_COLS   12
+#define SHEET_GAP    14
+#define SHEET_LABEL  24
 #define SHEET_MARGIN 24
 #define SHEET_HEADER 40
-#define SHEET_TITLE 56
+#define SHEET_TITLE  56
 
 static const SDL_Color ink = {58, 42, 26, 255};
 
@@ -31,14 +31,10 @@ static int draw_text(SDL_Renderer *r, TTF_Font *font, const char *text, int x, i
 static const char *set_title(int set)
 {
     switch (set) {
-    case SET_BASE:
-        return "Base game";
-    case SET_FESTIVAL:
-        return "The Festival";
-    case SET_VILLAGE:
-        return "Village Life";
-    default:
-        return "Other tiles";
+    case SET_BASE: return "Base game";
+    case SET_FESTIVAL: return "The Festival";
+    case SET_VILLAGE: return "Village Life";
+    default: return "Other tiles";
     }
 }
 

@@ -32,8 +32,7 @@ static int reserve(ArtBuf *b, size_t extra)
     if (b->failed) return -1;
     if (b->len + extra + 1 <= b->cap) return 0;
     size_t cap = b->cap ? b->cap : 4096;
-    while (cap < b->len + extra + 1)
-        cap *= 2;
+    while (cap < b->len + extra + 1) cap *= 2;
     char *s = realloc(b->s, cap);
     if (!s) {
         b->failed = 1;

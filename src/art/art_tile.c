@@ -261,8 +261,7 @@ void art_tile_svg_open(ArtBuf *b, int size_px)
 static uint32_t tile_seed(const TileDef *t)
 {
     uint32_t h = 2166136261U;
-    for (const char *s = t->id; *s; s++)
-        h = (h ^ (uint8_t)*s) * 16777619U;
+    for (const char *s = t->id; *s; s++) h = (h ^ (uint8_t)*s) * 16777619U;
     return art_hash(h);
 }
 
@@ -283,17 +282,13 @@ char *art_geom_svg(const ArtGeom *g, int rot, int size_px)
     draw_grass(&c);
     for (int h = 0; h < g->nhedge; h++)
         if (!g->hedge_above[h]) draw_hedge(&c, &g->hedge[h]);
-    for (int f = 0; f < g->nfence; f++)
-        draw_fence(&c, &g->fence[f]);
+    for (int f = 0; f < g->nfence; f++) draw_fence(&c, &g->fence[f]);
     draw_roads(&c);
-    for (int i = 0; i < g->ncity; i++)
-        draw_city(&c, &g->city[i]);
-    for (int i = 0; i < g->ncity; i++)
-        draw_walls(&c, &g->city[i]);
+    for (int i = 0; i < g->ncity; i++) draw_city(&c, &g->city[i]);
+    for (int i = 0; i < g->ncity; i++) draw_walls(&c, &g->city[i]);
     for (int r = 0; r < g->nroad; r++)
         if (g->road[r].end == ART_END_GATE) draw_gate(&c, &g->road[r]);
-    for (int i = 0; i < g->ncity; i++)
-        draw_towers(&c, &g->city[i]);
+    for (int i = 0; i < g->ncity; i++) draw_towers(&c, &g->city[i]);
     art_build_houses(&c);
     for (int i = 0; i < g->ndecor; i++)
         if (g->decor[i].kind == ART_DECO_PENNANT) art_build_pennant(&c, &g->decor[i]);

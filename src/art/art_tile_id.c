@@ -8,15 +8,9 @@ static const unsigned id_colours[TILE_MAX_SEG] = {0xe6194b, 0x3cb44b, 0xffe119, 
                                                   0xf58231, 0x911eb4, 0x46f0f0, 0xf032e6,
                                                   0xbcf60c, 0xfabebe, 0x008080, 0x9a6324};
 
-unsigned art_id_colour(int seg)
-{
-    return seg >= 0 && seg < TILE_MAX_SEG ? id_colours[seg] : 0;
-}
+unsigned art_id_colour(int seg) { return seg >= 0 && seg < TILE_MAX_SEG ? id_colours[seg] : 0; }
 
-static void id_fill(ArtBuf *b, int seg)
-{
-    artbuf_printf(b, "fill=\"#%06x\"", art_id_colour(seg));
-}
+static void id_fill(ArtBuf *b, int seg) { artbuf_printf(b, "fill=\"#%06x\"", art_id_colour(seg)); }
 
 /* Field owning a cell as art_geom_hit sees it from the cell centre. */
 static int cell_field(const ArtGeom *g, int x, int y)
@@ -60,8 +54,7 @@ char *art_geom_id_svg(const ArtGeom *g, int rot, int size_px)
             int x = 0;
             while (x < ART_GRID) {
                 int l = cell_field(g, x, y), x1 = x + 1;
-                while (x1 < ART_GRID && cell_field(g, x1, y) == l)
-                    x1++;
+                while (x1 < ART_GRID && cell_field(g, x1, y) == l) x1++;
                 if (l == f) {
                     ArtPt q[4] = {{(float)x / ART_GRID, (float)y / ART_GRID},
                                   {(float)x1 / ART_GRID, (float)y / ART_GRID},
@@ -98,11 +91,10 @@ char *art_geom_id_svg(const ArtGeom *g, int rot, int size_px)
         path_d(&c, city->p, city->n, 1);
         artbuf_puts(&b, "/>\n");
         art_tile_wall_runs(&c, city, col, 2000 * ART_WALL_HALF,
-                  "stroke-linejoin=\"round\" stroke-linecap=\"round\"");
+                           "stroke-linejoin=\"round\" stroke-linecap=\"round\"");
         char attrs[32];
         snprintf(attrs, sizeof attrs, "fill=\"%s\"", col);
-        for (int k = 0; k < city->ntower; k++)
-            circle(&c, city->tower[k], ART_TOWER_R, attrs);
+        for (int k = 0; k < city->ntower; k++) circle(&c, city->tower[k], ART_TOWER_R, attrs);
     }
     /* Hedges show the fields beside them; where a hedge lies on top of a road's end the
      * cells say which field. */

@@ -12,23 +12,23 @@
 #include "art_svg.h"
 
 /* Palette. */
-#define C_FIELD "#8db55a"
-#define C_FIELD_DARK "#76a04a"
+#define C_FIELD       "#8db55a"
+#define C_FIELD_DARK  "#76a04a"
 #define C_FIELD_LIGHT "#a9cb72"
-#define C_ROAD "#eadfbf"
-#define C_VERGE "#9d8660"
-#define C_ROAD_DOT "#cdbd95"
-#define C_CITY "#d3bd91"
-#define C_CITY_DOT "#cbb68b"
-#define C_WALL_DARK "#5c5044"
-#define C_WALL "#cdc1a8"
+#define C_ROAD        "#eadfbf"
+#define C_VERGE       "#9d8660"
+#define C_ROAD_DOT    "#cdbd95"
+#define C_CITY        "#d3bd91"
+#define C_CITY_DOT    "#cbb68b"
+#define C_WALL_DARK   "#5c5044"
+#define C_WALL        "#cdc1a8"
 #define C_WALL_MERLON "#a99b80"
-#define C_HEDGE_DARK "#2f5a26"
-#define C_HEDGE "#467a32"
+#define C_HEDGE_DARK  "#2f5a26"
+#define C_HEDGE       "#467a32"
 #define C_HEDGE_LIGHT "#6a9e45"
-#define C_WOOD "#7c5a36"
-#define C_WOOD_DARK "#553d22"
-#define C_OUTLINE "#3b2f25"
+#define C_WOOD        "#7c5a36"
+#define C_WOOD_DARK   "#553d22"
+#define C_OUTLINE     "#3b2f25"
 
 typedef struct Ctx {
     ArtBuf *b;
@@ -59,10 +59,7 @@ static inline ArtPt tr(const Ctx *c, ArtPt p)
     return pt(p.x * 1000.0f, p.y * 1000.0f);
 }
 
-static inline void num(Ctx *c, float v, char sep)
-{
-    artbuf_num(c->b, v, sep);
-}
+static inline void num(Ctx *c, float v, char sep) { artbuf_num(c->b, v, sep); }
 
 static inline void path_d(Ctx *c, const ArtPt *p, int n, int closed)
 {
@@ -112,10 +109,7 @@ static inline void local_begin(Ctx *c, ArtPt centre, float r)
     artbuf_puts(c->b, ")\">\n");
 }
 
-static inline void local_end(Ctx *c)
-{
-    artbuf_puts(c->b, "</g>\n");
-}
+static inline void local_end(Ctx *c) { artbuf_puts(c->b, "</g>\n"); }
 
 /* art_tile.c */
 void art_tile_wall_runs(Ctx *c, const ArtCity *city, const char *colour, float width,

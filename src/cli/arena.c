@@ -93,8 +93,7 @@ static void play_one(Arena *a, long gi, GameResult *r)
             break;
         }
     }
-    for (int p = 0; p < a->nbots; p++)
-        r->score[p] = game_score(g, p);
+    for (int p = 0; p < a->nbots; p++) r->score[p] = game_score(g, p);
     game_free(g);
 }
 
@@ -272,24 +271,22 @@ int cmd_arena(int argc, char **argv)
     for (int j = 1; j < nj; j++)
         if (pthread_create(&th[started], NULL, worker, &a) == 0) started++;
     worker(&a);
-    for (int j = 0; j < started; j++)
-        pthread_join(th[j], NULL);
+    for (int j = 0; j < started; j++) pthread_join(th[j], NULL);
     double wall = ai_wall_seconds() - t0;
     pthread_mutex_destroy(&a.lock);
 
     /* per bot (a bot listed twice is counted as two entries) */
     int rc = 0;
     double wins[GAME_MAX_PLAYERS] = {0}, n[GAME_MAX_PLAYERS] = {0}, score[GAME_MAX_PLAYERS] = {0},
-           margin[GAME_MAX_PLAYERS] = {0}, secs[GAME_MAX_PLAYERS] = {0}, cpu[GAME_MAX_PLAYERS] = {0};
+           margin[GAME_MAX_PLAYERS] = {0}, secs[GAME_MAX_PLAYERS] = {0},
+           cpu[GAME_MAX_PLAYERS] = {0};
     long po[GAME_MAX_PLAYERS] = {0}, dec[GAME_MAX_PLAYERS] = {0};
     for (long gi = 0; gi < a.games; gi++) {
         const GameResult *r = &a.res[gi];
         if (r->error) rc = 2;
         int top = -1000000, ntop = 0;
-        for (int p = 0; p < a.nbots; p++)
-            top = r->score[p] > top ? r->score[p] : top;
-        for (int p = 0; p < a.nbots; p++)
-            ntop += r->score[p] == top;
+        for (int p = 0; p < a.nbots; p++) top = r->score[p] > top ? r->score[p] : top;
+        for (int p = 0; p < a.nbots; p++) ntop += r->score[p] == top;
         for (int p = 0; p < a.nbots; p++) {
             int b = r->bot_of_seat[p], other = -1000000;
             for (int q = 0; q < a.nbots; q++)

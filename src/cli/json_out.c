@@ -55,13 +55,16 @@ static void write_players(FILE *f, const Game *g)
         }
         fputs(",\"breakdown\":{", f);
         for (int c = 0; c < CAT_COUNT; c++)
-            fprintf(f, "%s\"%s\":%d", c ? "," : "", game_category_name(c), game_score_part(g, p, c, 2));
+            fprintf(f, "%s\"%s\":%d", c ? "," : "", game_category_name(c),
+                    game_score_part(g, p, c, 2));
         fputs("},\"during_game\":{", f);
         for (int c = 0; c < CAT_COUNT; c++)
-            fprintf(f, "%s\"%s\":%d", c ? "," : "", game_category_name(c), game_score_part(g, p, c, 0));
+            fprintf(f, "%s\"%s\":%d", c ? "," : "", game_category_name(c),
+                    game_score_part(g, p, c, 0));
         fputs("},\"final_scoring\":{", f);
         for (int c = 0; c < CAT_COUNT; c++)
-            fprintf(f, "%s\"%s\":%d", c ? "," : "", game_category_name(c), game_score_part(g, p, c, 1));
+            fprintf(f, "%s\"%s\":%d", c ? "," : "", game_category_name(c),
+                    game_score_part(g, p, c, 1));
         fputs("}}", f);
     }
     fputs("]", f);
@@ -107,8 +110,9 @@ static void write_events(FILE *f, const Game *g)
         fputs("},\"items\":[", f);
         for (int k = 0; k < e->item_count; k++) {
             const ScoreItem *it = &items[e->item_first + k];
-            fprintf(f, "%s{\"player\":\"%s\",\"category\":\"%s\",\"what\":\"%s\",\"count\":%d,"
-                       "\"per\":%d,\"points\":%d}",
+            fprintf(f,
+                    "%s{\"player\":\"%s\",\"category\":\"%s\",\"what\":\"%s\",\"count\":%d,"
+                    "\"per\":%d,\"points\":%d}",
                     k ? "," : "", game_colour_name(game_colour(g, it->player)),
                     game_category_name(it->category), game_item_name(it->what), it->count, it->per,
                     it->points);
@@ -140,14 +144,17 @@ static void write_state(FILE *f, const Game *g)
         if (!fv.on_board) continue;
         int slot = game_tile_at(g, fv.x, fv.y), t, r;
         game_placed(g, slot, &t, NULL, NULL, &r);
-        const char *role = fv.kind == FIG_WINDMILL ? "windmill"
-                           : fv.seg_kind == SEG_FIELD ? "farmer"
+        const char *role = fv.kind == FIG_WINDMILL        ? "windmill"
+                           : fv.seg_kind == SEG_FIELD     ? "farmer"
                            : fv.seg_kind == SEG_MONASTERY ? "monk"
-                           : fv.seg_kind == SEG_CITY ? "knight" : "thief";
-        fprintf(f, "%s{\"owner\":\"%s\",\"kind\":\"%s\",\"feature\":\"%s\",\"x\":%d,\"y\":%d,"
-                   "\"loc\":\"%s\"}",
+                           : fv.seg_kind == SEG_CITY      ? "knight"
+                                                          : "thief";
+        fprintf(f,
+                "%s{\"owner\":\"%s\",\"kind\":\"%s\",\"feature\":\"%s\",\"x\":%d,\"y\":%d,"
+                "\"loc\":\"%s\"}",
                 first ? "" : ",", game_colour_name(game_colour(g, fv.owner)), role,
-                seg_kind_name(fv.seg_kind), fv.x, fv.y, loc_name(tile_seg_loc(&ts->tile[t], r, fv.seg)));
+                seg_kind_name(fv.seg_kind), fv.x, fv.y,
+                loc_name(tile_seg_loc(&ts->tile[t], r, fv.seg)));
         first = 0;
     }
     fputs("],\"supply\":{", f);

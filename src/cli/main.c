@@ -103,8 +103,9 @@ static int parse_expansions(const char *list, unsigned *out)
         if (found < 0) {
             char shown[1024];
             text_escape_str(shown, sizeof shown, tok);
-            fprintf(stderr, "troubadour-cli: unknown expansion `%s` (farmers, festival, "
-                            "village-life, royal-privileges)\n",
+            fprintf(stderr,
+                    "troubadour-cli: unknown expansion `%s` (farmers, festival, "
+                    "village-life, royal-privileges)\n",
                     shown);
             return -1;
         }
@@ -122,8 +123,9 @@ static int parse_without(const char *list, unsigned *out)
     for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
         int e = game_without_parse(tok);
         if (e < 0) {
-            fprintf(stderr, "troubadour-cli: unknown Village Life element `%.40s` (flowers, "
-                            "donkey, windmills, marketplaces)\n",
+            fprintf(stderr,
+                    "troubadour-cli: unknown Village Life element `%.40s` (flowers, "
+                    "donkey, windmills, marketplaces)\n",
                     tok);
             return -1;
         }
@@ -165,8 +167,9 @@ static int replay_file(const Tileset *ts, const char *path, Game **g)
     char *text = io_read_file_max(path, IO_RECORD_MAX, &len, &st, err, sizeof err);
     if (!text) {
         fprintf(stderr, "%s\n", err);
-        return st == IO_NO_MEMORY ? EXIT_NO_MEMORY
-               : st == IO_TOO_LARGE ? EXIT_BAD_RECORD : EXIT_USAGE;
+        return st == IO_NO_MEMORY   ? EXIT_NO_MEMORY
+               : st == IO_TOO_LARGE ? EXIT_BAD_RECORD
+                                    : EXIT_USAGE;
     }
     RecordError re;
     re.out_of_memory = 0;
@@ -175,8 +178,10 @@ static int replay_file(const Tileset *ts, const char *path, Game **g)
     if (*g) return 0;
     char shown[1024];
     text_escape_str(shown, sizeof shown, path);
-    if (re.line > 0) fprintf(stderr, "%s:%d: %s\n", shown, re.line, re.msg);
-    else fprintf(stderr, "%s: %s\n", shown, re.msg);
+    if (re.line > 0)
+        fprintf(stderr, "%s:%d: %s\n", shown, re.line, re.msg);
+    else
+        fprintf(stderr, "%s: %s\n", shown, re.msg);
     return re.out_of_memory ? EXIT_NO_MEMORY : EXIT_BAD_RECORD;
 }
 
@@ -187,12 +192,15 @@ static int open_record(const char *cmd, int argc, char **argv, int *json, const 
 {
     *file = NULL;
     for (int i = 0; i < argc; i++) {
-        if (json && strcmp(argv[i], "--json") == 0) *json = 1;
-        else if (tile_id && strcmp(argv[i], "--tile") == 0 && i + 1 < argc) *tile_id = argv[++i];
+        if (json && strcmp(argv[i], "--json") == 0)
+            *json = 1;
+        else if (tile_id && strcmp(argv[i], "--tile") == 0 && i + 1 < argc)
+            *tile_id = argv[++i];
         else if (argv[i][0] == '-' && argv[i][1]) {
             fprintf(stderr, "troubadour-cli %s: unknown option %s\n", cmd, arg_shown(argv[i]));
             return 1;
-        } else if (!*file) *file = argv[i];
+        } else if (!*file)
+            *file = argv[i];
         else {
             fprintf(stderr, "troubadour-cli %s: only one FILE\n", cmd);
             return 1;
@@ -217,7 +225,8 @@ static int cmd_replay(int argc, char **argv)
     const char *file;
     int rc = open_record("replay", argc, argv, &json, NULL, &ts, &g, &file);
     if (rc) return rc;
-    if (json) json_write_game(stdout, g);
+    if (json)
+        json_write_game(stdout, g);
     else
         for (int p = 0; p < game_nplayers(g); p++)
             printf("%s %d\n", game_colour_name(game_colour(g, p)), game_score(g, p));
@@ -260,16 +269,18 @@ static int cmd_legal(int argc, char **argv)
         fprintf(stderr, "%s: a privilege token must be placed before the next tile\n", file);
         rc = 2;
     } else if (game_phase(g) == PHASE_REDEAL) {
-        fprintf(stderr, "%s: the privilege tokens must be re-dealt (a `redeal` line) before the "
-                        "next tile\n",
+        fprintf(stderr,
+                "%s: the privilege tokens must be re-dealt (a `redeal` line) before the "
+                "next tile\n",
                 file);
         rc = 2;
     } else if (game_tiles_left(g) == 0) {
         fprintf(stderr, "%s: the draw pile is empty: there is no next tile\n", file);
         rc = 2;
     } else if (game_has_free_draw(g)) {
-        fprintf(stderr, "%s: the record fixes no draw order (no `deck` or `seed`): name the tile "
-                        "with --tile ID\n",
+        fprintf(stderr,
+                "%s: the record fixes no draw order (no `deck` or `seed`): name the tile "
+                "with --tile ID\n",
                 file);
         rc = 2;
     } else {
@@ -290,8 +301,7 @@ static int cmd_legal(int argc, char **argv)
     return rc;
 }
 
-static void setup_random(GameSetup *s, int players, unsigned exp, unsigned without,
-                         uint64_t seed)
+static void setup_random(GameSetup *s, int players, unsigned exp, unsigned without, uint64_t seed)
 {
     memset(s, 0, sizeof *s);
     s->nplayers = players;
@@ -330,13 +340,14 @@ static int cmd_simulate(int argc, char **argv)
             if (parse_without(v, &without)) return 1;
             i++;
         } else {
-            fprintf(stderr, "troubadour-cli simulate: unknown or incomplete option %s\n%s", arg_shown(a),
-                    USAGE);
+            fprintf(stderr, "troubadour-cli simulate: unknown or incomplete option %s\n%s",
+                    arg_shown(a), USAGE);
             return 1;
         }
     }
     if (players < 0 || seed < 0 || !have_exp) {
-        fprintf(stderr, "troubadour-cli simulate: --players, --expansions and --seed are required\n");
+        fprintf(stderr,
+                "troubadour-cli simulate: --players, --expansions and --seed are required\n");
         return 1;
     }
     if (without && !(exp & EXP_VILLAGE)) {
@@ -433,8 +444,8 @@ static int cmd_bench(int argc, char **argv)
     if (dt <= 0) dt = 1e-9;
     printf("troubadour-cli bench: %ld random %ld-player games, expansions %s%s%s%s%s\n", games,
            players, exp & EXP_FARMERS ? "farmers " : "", exp & EXP_FESTIVAL ? "festival " : "",
-           exp & EXP_VILLAGE ? "village-life " : "", exp & EXP_PRIVILEGES ? "royal-privileges " : "",
-           exp ? "" : "none");
+           exp & EXP_VILLAGE ? "village-life " : "",
+           exp & EXP_PRIVILEGES ? "royal-privileges " : "", exp ? "" : "none");
     printf("time: %.3f s, turns: %ld, mean score per player: %.1f\n", dt, st.turns,
            (double)checksum / (double)(games * players));
     printf("%.0f games/s\n", (double)games / dt);

@@ -155,9 +155,7 @@ static void on_event_load(NetClient *c, void *user, const NetEvent *ev)
         snprintf(L->code[s->game], sizeof L->code[s->game], "%s", net_client_code(c));
         break;
     }
-    case NET_EV_SEAT:
-        s->seat = ev->seat;
-        break;
+    case NET_EV_SEAT: s->seat = ev->seat; break;
     case NET_EV_SEATS:
         if (s->index == 0 && net_client_room_state(c) >= 1) L->started[s->game] = 1;
         break;
@@ -174,8 +172,7 @@ static void on_event_load(NetClient *c, void *user, const NetEvent *ev)
         /* whatever the server refused, the next position decides again */
         s->pending = -1;
         break;
-    default:
-        break;
+    default: break;
     }
 }
 
@@ -388,8 +385,7 @@ int cmd_net_load(int argc, char **argv)
     qsort(L.lat, (size_t)L.nlat, sizeof *L.lat, cmp_double);
     double p50 = L.nlat ? L.lat[L.nlat / 2] : 0, p99 = L.nlat ? L.lat[(L.nlat * 99) / 100] : 0;
     long lost = 0;
-    for (int i = 0; i < nseat; i++)
-        lost += net_client_lost_moves(L.seat[i].c);
+    for (int i = 0; i < nseat; i++) lost += net_client_lost_moves(L.seat[i].c);
     printf("%d games finished\n", finished);
     printf("move latency p50 %.2f ms p99 %.2f ms (%ld moves, %.1f s, %ld refusals, %ld dropped "
            "connections)\n",
@@ -397,8 +393,7 @@ int cmd_net_load(int argc, char **argv)
     printf("%ld confirmed moves lost\n", lost);
     rc = lost ? 2 : 0;
 out:
-    for (int i = 0; L.seat && i < nseat; i++)
-        net_client_free(L.seat[i].c);
+    for (int i = 0; L.seat && i < nseat; i++) net_client_free(L.seat[i].c);
     net_hub_free(hub);
     game_free(L.scratch);
     free(L.seat);

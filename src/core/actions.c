@@ -16,7 +16,8 @@ static int find_figure(const Game *g, int seat, int slot, int root)
 static int free_figure(const Game *g, int seat, int kind)
 {
     if (kind == FIG_WINDMILL)
-        return g->fig[seat][GAME_FOLLOWERS_PER_PLAYER].slot == NO_SLOT ? GAME_FOLLOWERS_PER_PLAYER : -1;
+        return g->fig[seat][GAME_FOLLOWERS_PER_PLAYER].slot == NO_SLOT ? GAME_FOLLOWERS_PER_PLAYER
+                                                                       : -1;
     for (int k = 0; k < GAME_FOLLOWERS_PER_PLAYER; k++)
         if (g->fig[seat][k].slot == NO_SLOT) return k;
     return -1;
@@ -151,8 +152,7 @@ int game_act(Game *g, const Action *a)
         g_return_figure(g, seat, k);
         break;
     }
-    default:
-        break;
+    default: break;
     }
     HistEntry *h = hist_push(g, H_MOVE);
     if (h) {
@@ -196,10 +196,7 @@ int game_place_token(Game *g, int x, int y)
     return 0;
 }
 
-int game_needs_redeal(const Game *g)
-{
-    return g->phase == PHASE_REDEAL;
-}
+int game_needs_redeal(const Game *g) { return g->phase == PHASE_REDEAL; }
 
 int game_redeal(Game *g, const uint8_t *order, int n)
 {

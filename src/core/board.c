@@ -6,7 +6,6 @@
 
 /* ---------- union-find ---------- */
 
-
 int g_find_mut(Game *g, int s)
 {
     assert(s >= 0 && s < g->nseg);
@@ -45,7 +44,6 @@ static int seg_union(Game *g, int a, int b)
 }
 
 /* ---------- board ---------- */
-
 
 int g_feature_tiles(const Game *g, int root, uint8_t *seen, Pos *out, int max)
 {
@@ -219,10 +217,8 @@ void board_precompute(Game *g)
 
 void board_clear(Game *g)
 {
-    for (int i = 0; i < g->nplaced; i++)
-        g->grid[GIDX(g->placed[i].x, g->placed[i].y)] = 0;
-    for (int i = 0; i < g->nopen; i++)
-        g->openix[GIDX(g->open[i].x, g->open[i].y)] = 0;
+    for (int i = 0; i < g->nplaced; i++) g->grid[GIDX(g->placed[i].x, g->placed[i].y)] = 0;
+    for (int i = 0; i < g->nopen; i++) g->openix[GIDX(g->open[i].x, g->open[i].y)] = 0;
     g->nplaced = 0;
     g->nopen = 0;
     g->nseg = 0;

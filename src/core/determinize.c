@@ -6,9 +6,9 @@
 #include <string.h>
 
 /* Stream numbers kept apart from the game's own (game_init uses "trubado"). */
-#define DET_STREAM_PILE 0x646574706c65ULL
+#define DET_STREAM_PILE   0x646574706c65ULL
 #define DET_STREAM_TOKENS 0x646574746f6bULL
-#define DET_STREAM_GAME 0x64657467616dULL
+#define DET_STREAM_GAME   0x64657467616dULL
 
 static void sort_u8(uint8_t *a, int n)
 {

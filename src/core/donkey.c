@@ -18,8 +18,7 @@ typedef struct SimNode {
 
 static int sim_find(SimNode *n, int i)
 {
-    while (n[i].parent != i)
-        i = n[i].parent;
+    while (n[i].parent != i) i = n[i].parent;
     return i;
 }
 
@@ -70,8 +69,7 @@ static int sim_closed(const SimNode *n, int nn, const Game *g, int r)
     for (int i = 0; i < nn; i++)
         if (n[i].root == r) {
             int k = i;
-            while (n[k].parent != k)
-                k = n[k].parent;
+            while (n[k].parent != k) k = n[k].parent;
             return n[k].open == 0;
         }
     return g->seg[r].open == 0;
@@ -82,8 +80,7 @@ static int sim_donkey(const SimNode *n, int nn, const uint8_t *dmark, int r)
     for (int i = 0; i < nn; i++)
         if (n[i].root == r) {
             int k = i;
-            while (n[k].parent != k)
-                k = n[k].parent;
+            while (n[k].parent != k) k = n[k].parent;
             return n[k].donkey;
         }
     return dmark[r];
@@ -255,8 +252,7 @@ void donkey_view_compute(const Game *g, DonkeyView *v)
             }
     }
     /* leave the scratch all zero for the next call */
-    for (int i = 0; i < next; i++)
-        ext[ext_list[i]] = 0;
+    for (int i = 0; i < next; i++) ext[ext_list[i]] = 0;
 }
 
 const DonkeyView *donkey_view(const Game *g, DonkeyView *scratch)
@@ -268,6 +264,5 @@ const DonkeyView *donkey_view(const Game *g, DonkeyView *scratch)
 
 void donkey_view_mark(const DonkeyView *v, uint8_t *mark, uint8_t on)
 {
-    for (int i = 0; i < v->nroots; i++)
-        mark[v->roots[i]] = on;
+    for (int i = 0; i < v->nroots; i++) mark[v->roots[i]] = on;
 }

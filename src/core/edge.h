@@ -14,10 +14,7 @@ extern const int edge_dx[4];
 extern const int edge_dy[4];
 
 /* The side facing side d from across the shared edge. */
-static inline int edge_opposite(int d)
-{
-    return (d + 2) & 3;
-}
+static inline int edge_opposite(int d) { return (d + 2) & 3; }
 
 /* edge_accepts[k]: bit j is set when a new tile's edge of kind j (EDGE_*) may lie against an
  * existing edge of kind k: alike kinds match, and a bush matches a field or a road. */

@@ -21,8 +21,7 @@ static int grow(void **p, int *cap, int need, size_t size)
 {
     if (need <= *cap) return 0;
     int c = *cap ? *cap : 64;
-    while (c < need)
-        c *= 2;
+    while (c < need) c *= 2;
     void *np = realloc(*p, (size_t)c * size);
     if (!np) return -1;
     *p = np;

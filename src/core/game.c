@@ -113,11 +113,9 @@ static int game_init(Game *g, const Tileset *ts, const GameSetup *su, char *err,
         if (!s->has_flowers) {
             uint8_t bag[8];
             int nb = s->nplayers <= 4 ? 4 : 8;
-            for (int i = 0; i < nb; i++)
-                bag[i] = (uint8_t)(i % 4);
+            for (int i = 0; i < nb; i++) bag[i] = (uint8_t)(i % 4);
             rng_shuffle_u8(&g->rng, bag, nb);
-            for (int i = 0; i < s->nplayers; i++)
-                s->flower[i] = bag[i];
+            for (int i = 0; i < s->nplayers; i++) s->flower[i] = bag[i];
             s->has_flowers = 1;
         } else {
             int used[FLOWER_COUNT] = {0};

@@ -19,27 +19,27 @@
 #include "game.h"
 #include "rng.h"
 
-#define GRID 256
-#define GRID_OFF 128
-#define GIDX(x, y) ((size_t)((y) + GRID_OFF) * GRID + (size_t)((x) + GRID_OFF))
-#define MAX_SEGS (GAME_MAX_PLACED * TILE_MAX_SEG)
-#define MAX_OPEN 512
-#define MAX_MARKETS 32
+#define GRID            256
+#define GRID_OFF        128
+#define GIDX(x, y)      ((size_t)((y) + GRID_OFF) * GRID + (size_t)((x) + GRID_OFF))
+#define MAX_SEGS        (GAME_MAX_PLACED * TILE_MAX_SEG)
+#define MAX_OPEN        512
+#define MAX_MARKETS     32
 #define FIGS_PER_PLAYER (GAME_FOLLOWERS_PER_PLAYER + 1)
-#define NO_SLOT 0xFFFF
+#define NO_SLOT         0xFFFF
 
 /* A segment of a placed tile; the root of its union-find set carries the feature. */
 typedef struct Seg {
     uint16_t parent;
-    uint16_t next;          /* circular list of the feature's segments */
-    uint16_t slot;          /* placed tile */
-    uint8_t idx;            /* segment index in the TileDef */
-    uint8_t kind;           /* SEG_* */
+    uint16_t next; /* circular list of the feature's segments */
+    uint16_t slot; /* placed tile */
+    uint8_t idx;   /* segment index in the TileDef */
+    uint8_t kind;  /* SEG_* */
     /* valid at the root: */
-    uint16_t open;          /* open road ends / city edges */
-    uint16_t size;          /* segments in the set (union by size) */
+    uint16_t open; /* open road ends / city edges */
+    uint16_t size; /* segments in the set (union by size) */
     uint16_t pennants;
-    uint32_t markets;       /* marketplaces its road ends at (bit = market index) */
+    uint32_t markets; /* marketplaces its road ends at (bit = market index) */
     uint8_t followers[GAME_MAX_PLAYERS];
     uint8_t nfollowers;
     uint8_t scored;
@@ -49,33 +49,33 @@ typedef struct Placed {
     uint8_t tile;
     int8_t x, y;
     uint8_t rot;
-    uint16_t seg0;          /* global id of its segment 0 */
-    uint8_t nfollowers;     /* followers standing on it (windmills not counted) */
-    int8_t market;          /* market index, -1 when none */
+    uint16_t seg0;      /* global id of its segment 0 */
+    uint8_t nfollowers; /* followers standing on it (windmills not counted) */
+    int8_t market;      /* market index, -1 when none */
 } Placed;
 
 typedef struct OpenPos {
     int8_t x, y;
     uint8_t neighbours;
-    uint16_t acc;           /* per side a nibble of acceptable EDGE_* kinds */
+    uint16_t acc; /* per side a nibble of acceptable EDGE_* kinds */
 } OpenPos;
 
 typedef struct Figure {
-    uint16_t slot;          /* NO_SLOT in supply */
-    uint16_t seg;           /* global segment id */
+    uint16_t slot; /* NO_SLOT in supply */
+    uint16_t seg;  /* global segment id */
 } Figure;
 
 typedef struct Token {
     uint8_t type;
-    uint8_t where;          /* TOKPLACE_* */
+    uint8_t where; /* TOKPLACE_* */
     int8_t x, y;
 } Token;
 
 /* Per tile and rotation lookups precomputed from the tile set. */
 typedef struct TileRot {
-    uint16_t onehot;        /* per side nibble: 1 << edge kind */
-    int8_t side_seg[4];     /* road/city segment on side, -1 */
-    int8_t half_seg[8];     /* field segment on half-edge, -1 */
+    uint16_t onehot;    /* per side nibble: 1 << edge kind */
+    int8_t side_seg[4]; /* road/city segment on side, -1 */
+    int8_t half_seg[8]; /* field segment on half-edge, -1 */
 } TileRot;
 
 /* What the donkey can block on one board: its tile's road/city roots, and per open position
@@ -106,8 +106,8 @@ struct Game {
     uint8_t pile[GAME_MAX_DECK];
     int pile_len, pile_pos;
 
-    uint16_t grid[GRID * GRID];     /* slot + 1 */
-    uint16_t openix[GRID * GRID];   /* open index + 1 */
+    uint16_t grid[GRID * GRID];   /* slot + 1 */
+    uint16_t openix[GRID * GRID]; /* open index + 1 */
     Placed placed[GAME_MAX_PLACED];
     int nplaced;
     Seg seg[MAX_SEGS];
@@ -115,8 +115,8 @@ struct Game {
     OpenPos open[MAX_OPEN];
     int nopen;
     Figure fig[GAME_MAX_PLAYERS][FIGS_PER_PLAYER];
-    int donkey;             /* slot, -1 */
-    DonkeyView dkv;         /* valid while board and donkey are unchanged */
+    int donkey;     /* slot, -1 */
+    DonkeyView dkv; /* valid while board and donkey are unchanged */
 
     uint16_t market_slot[MAX_MARKETS];
     uint8_t market_done[MAX_MARKETS];
@@ -133,8 +133,8 @@ struct Game {
     uint8_t tok_queue[GAME_MAX_PLAYERS];
     int tok_qn, tok_qi;
     int tok_s0[GAME_MAX_PLAYERS], tok_s1[GAME_MAX_PLAYERS]; /* scores bracketing the turn */
-    int tok_taking;         /* token the current TOKEN player holds, -1 */
-    Placement last_place;   /* placement awaiting its action */
+    int tok_taking;       /* token the current TOKEN player holds, -1 */
+    Placement last_place; /* placement awaiting its action */
 
     /* events and history (grown as needed, kept across resets) */
     ScoreEvent *ev;
@@ -145,7 +145,7 @@ struct Game {
     int nitems, cap_items;
     HistEntry *hist;
     int nhist, cap_hist;
-    int oom;                /* an allocation failed: events/history incomplete */
+    int oom; /* an allocation failed: events/history incomplete */
 
     char err[256];
 };

@@ -13,10 +13,7 @@ static int token_index_at(const Game *g, int x, int y)
     return priv_token_at(g, x, y);
 }
 
-int game_token_at(const Game *g, int x, int y)
-{
-    return token_index_at(g, x, y) >= 0;
-}
+int game_token_at(const Game *g, int x, int y) { return token_index_at(g, x, y) >= 0; }
 
 /* Per segment id: 1 on the roots of the donkey's tile while a check runs, else 0. */
 static _Thread_local uint8_t donkey_mark[MAX_SEGS];
@@ -134,8 +131,7 @@ int game_legal_placements_reference(const Game *g, int tile, Placement *out, int
             n++;
         }
     }
-    for (int i = 0; i < nr; i++)
-        mark[roots[i]] = 0;
+    for (int i = 0; i < nr; i++) mark[roots[i]] = 0;
     return n;
 }
 
@@ -155,8 +151,7 @@ const char *game_check_action(const Game *g, const Action *a)
     int seat = g->cur;
     unsigned exp = g->setup.expansions;
     switch (a->kind) {
-    case ACT_NONE:
-        return NULL;
+    case ACT_NONE: return NULL;
     case ACT_FOLLOWER: {
         if (a->seg < 0 || a->seg >= t->nseg) return "the tile has no such feature";
         const TileSeg *s = &t->seg[a->seg];
@@ -209,8 +204,7 @@ const char *game_check_action(const Game *g, const Action *a)
         if (s == g->donkey) return "the donkey cannot be returned";
         return "no figure of yours stands there";
     }
-    default:
-        return "unknown action";
+    default: return "unknown action";
     }
 }
 

@@ -22,30 +22,15 @@ static const char *const EXPANSION_NAMES[4] = {"farmers", "festival", "village-l
 
 const char *game_expansion_name(int i) { return i >= 0 && i < 4 ? EXPANSION_NAMES[i] : "?"; }
 
-const char *game_colour_name(int c)
-{
-    return c >= 0 && c < COL_COUNT ? COLOUR_NAMES[c] : "?";
-}
-const char *game_token_letter(int t)
-{
-    return t >= 0 && t < TOK_TYPES ? TOKEN_LETTERS[t] : "?";
-}
-const char *game_category_name(int c)
-{
-    return c >= 0 && c < CAT_COUNT ? CATEGORY_NAMES[c] : "?";
-}
+const char *game_colour_name(int c) { return c >= 0 && c < COL_COUNT ? COLOUR_NAMES[c] : "?"; }
+const char *game_token_letter(int t) { return t >= 0 && t < TOK_TYPES ? TOKEN_LETTERS[t] : "?"; }
+const char *game_category_name(int c) { return c >= 0 && c < CAT_COUNT ? CATEGORY_NAMES[c] : "?"; }
 const char *game_event_kind_name(int k)
 {
     return k >= 0 && k < EV_KIND_COUNT ? EVENT_NAMES[k] : "?";
 }
-const char *game_item_name(int w)
-{
-    return w >= 0 && w < ITEM_KIND_COUNT ? ITEM_NAMES[w] : "?";
-}
-const char *game_dir_name(int d)
-{
-    return d >= 0 && d < 4 ? DIR_NAMES[d] : "?";
-}
+const char *game_item_name(int w) { return w >= 0 && w < ITEM_KIND_COUNT ? ITEM_NAMES[w] : "?"; }
+const char *game_dir_name(int d) { return d >= 0 && d < 4 ? DIR_NAMES[d] : "?"; }
 
 static int name_index(const char *const *names, int n, const char *s)
 {
@@ -53,18 +38,9 @@ static int name_index(const char *const *names, int n, const char *s)
         if (strcmp(names[i], s) == 0) return i;
     return -1;
 }
-int game_colour_parse(const char *s)
-{
-    return name_index(COLOUR_NAMES, COL_COUNT, s);
-}
-int game_token_parse(const char *s)
-{
-    return name_index(TOKEN_LETTERS, TOK_TYPES, s);
-}
-int game_dir_parse(const char *s)
-{
-    return name_index(DIR_NAMES, 4, s);
-}
+int game_colour_parse(const char *s) { return name_index(COLOUR_NAMES, COL_COUNT, s); }
+int game_token_parse(const char *s) { return name_index(TOKEN_LETTERS, TOK_TYPES, s); }
+int game_dir_parse(const char *s) { return name_index(DIR_NAMES, 4, s); }
 
 static const char *const WITHOUT_NAMES[WITHOUT_COUNT] = {"flowers", "donkey", "windmills",
                                                          "marketplaces"};
@@ -72,7 +48,4 @@ const char *game_without_name(int i)
 {
     return i >= 0 && i < WITHOUT_COUNT ? WITHOUT_NAMES[i] : "?";
 }
-int game_without_parse(const char *s)
-{
-    return name_index(WITHOUT_NAMES, WITHOUT_COUNT, s);
-}
+int game_without_parse(const char *s) { return name_index(WITHOUT_NAMES, WITHOUT_COUNT, s); }

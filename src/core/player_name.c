@@ -5,16 +5,12 @@
 
 #include "text_check.h"
 
-static int is_blank(char c)
-{
-    return c == ' ' || c == '\t';
-}
+static int is_blank(char c) { return c == ' ' || c == '\t'; }
 
 size_t player_name_chars(const char *name)
 {
     size_t n = 0;
-    for (const unsigned char *p = (const unsigned char *)name; *p; p++)
-        n += (*p & 0xc0) != 0x80;
+    for (const unsigned char *p = (const unsigned char *)name; *p; p++) n += (*p & 0xc0) != 0x80;
     return n;
 }
 
@@ -76,7 +72,8 @@ static int normalise(const char *name, char *out, size_t size, int for_record)
     if (!for_record && memchr(name, '\t', n)) return -1;
     for (size_t i = 0; i < n && !for_record;) {
         size_t l = text_utf8_len(name + i, n - i);
-        if ((unsigned char)name[i] == 0xc2 && l == 2 && (unsigned char)name[i + 1] < 0xa0) return -1;
+        if ((unsigned char)name[i] == 0xc2 && l == 2 && (unsigned char)name[i + 1] < 0xa0)
+            return -1;
         i += l;
     }
     const char *p = name;

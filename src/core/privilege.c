@@ -49,12 +49,12 @@ int game_privilege_area(const Game *g, int type, int x, int y, int dir, Pos *out
 {
     int n = 0;
     int p = (dir + 1) & 3;
-#define ADD(px, py)                                                                              \
-    do {                                                                                         \
-        if (g_slot_at(g, (px), (py)) >= 0) {                                                     \
-            if (n < max) out[n] = (Pos){(px), (py)};                                             \
-            n++;                                                                                 \
-        }                                                                                        \
+#define ADD(px, py)                                                                                \
+    do {                                                                                           \
+        if (g_slot_at(g, (px), (py)) >= 0) {                                                       \
+            if (n < max) out[n] = (Pos){(px), (py)};                                               \
+            n++;                                                                                   \
+        }                                                                                          \
     } while (0)
     switch (type) {
     case TOK_ROAD:
@@ -89,8 +89,7 @@ int game_privilege_area(const Game *g, int type, int x, int y, int dir, Pos *out
             for (int j = -2; j <= 2; j++)
                 ADD(x + k * edge_dx[dir] + j * edge_dx[p], y + k * edge_dy[dir] + j * edge_dy[p]);
         break;
-    default:
-        break;
+    default: break;
     }
 #undef ADD
     return n;
@@ -125,7 +124,7 @@ void priv_after_scoring(Game *g)
     for (int k = 0; k < n; k++) {
         int p = (g->cur + k) % n;
         int s0 = g->turn_start_score[p], s1 = g->score[p];
-        if (s1 <= s0 || s1 / 10 == s0 / 10) continue;  /* no square of a pile reached */
+        if (s1 <= s0 || s1 / 10 == s0 / 10) continue; /* no square of a pile reached */
         g->tok_s0[p] = s0;
         g->tok_s1[p] = s1;
         g->tok_queue[g->tok_qn++] = (uint8_t)p;
@@ -187,8 +186,9 @@ int priv_place(Game *g, int x, int y)
         if (oi >= 0) o = &g->open[oi];
     }
     if (!o || o->neighbours < 2)
-        return g_error(g, "a privilege token needs an empty position with tiles on at least two "
-                          "sides; %d %d is not one",
+        return g_error(g,
+                       "a privilege token needs an empty position with tiles on at least two "
+                       "sides; %d %d is not one",
                        x, y);
     if (priv_token_at(g, x, y) >= 0)
         return g_error(g, "%d %d already holds a privilege token", x, y);

@@ -3,78 +3,35 @@
 
 #include <string.h>
 
-const Tileset *game_tileset(const Game *g)
-{
-    return g->ts;
-}
-const GameSetup *game_setup(const Game *g)
-{
-    return &g->setup;
-}
-GamePhase game_phase(const Game *g)
-{
-    return g->phase;
-}
-int game_nplayers(const Game *g)
-{
-    return g->setup.nplayers;
-}
-int game_colour(const Game *g, int seat)
-{
-    return g->setup.colour[seat];
-}
+const Tileset *game_tileset(const Game *g) { return g->ts; }
+const GameSetup *game_setup(const Game *g) { return &g->setup; }
+GamePhase game_phase(const Game *g) { return g->phase; }
+int game_nplayers(const Game *g) { return g->setup.nplayers; }
+int game_colour(const Game *g, int seat) { return g->setup.colour[seat]; }
 const char *game_player_name(const Game *g, int seat)
 {
     return g->setup.name[seat][0] ? g->setup.name[seat] : game_colour_name(g->setup.colour[seat]);
 }
-int game_current_player(const Game *g)
-{
-    return g->cur;
-}
-int game_turn(const Game *g)
-{
-    return g->turn;
-}
-int game_current_tile(const Game *g)
-{
-    return g->phase == PHASE_PLACE ? g->tile : -1;
-}
-int game_tiles_left(const Game *g)
-{
-    return g->pile_len - g->pile_pos;
-}
+int game_current_player(const Game *g) { return g->cur; }
+int game_turn(const Game *g) { return g->turn; }
+int game_current_tile(const Game *g) { return g->phase == PHASE_PLACE ? g->tile : -1; }
+int game_tiles_left(const Game *g) { return g->pile_len - g->pile_pos; }
 int game_pile_count(const Game *g, int tile)
 {
     int n = 0;
-    for (int i = g->pile_pos; i < g->pile_len; i++)
-        n += g->pile[i] == tile;
+    for (int i = g->pile_pos; i < g->pile_len; i++) n += g->pile[i] == tile;
     return n;
 }
-unsigned game_expansions(const Game *g)
-{
-    return g->setup.expansions;
-}
+unsigned game_expansions(const Game *g) { return g->setup.expansions; }
 int game_flower(const Game *g, int seat)
 {
     return g_on(g, WITHOUT_FLOWERS) ? g->setup.flower[seat] : -1;
 }
-unsigned game_without(const Game *g)
-{
-    return g->setup.without;
-}
-int game_element_on(const Game *g, unsigned element)
-{
-    return g_on(g, element);
-}
-const char *game_error(const Game *g)
-{
-    return g->err;
-}
+unsigned game_without(const Game *g) { return g->setup.without; }
+int game_element_on(const Game *g, unsigned element) { return g_on(g, element); }
+const char *game_error(const Game *g) { return g->err; }
 
-int game_placed_count(const Game *g)
-{
-    return g->nplaced;
-}
+int game_placed_count(const Game *g) { return g->nplaced; }
 void game_placed(const Game *g, int i, int *tile, int *x, int *y, int *rot)
 {
     const Placed *p = &g->placed[i];
@@ -83,19 +40,13 @@ void game_placed(const Game *g, int i, int *tile, int *x, int *y, int *rot)
     if (y) *y = p->y;
     if (rot) *rot = p->rot;
 }
-int game_tile_at(const Game *g, int x, int y)
-{
-    return g_slot_at(g, x, y);
-}
+int game_tile_at(const Game *g, int x, int y) { return g_slot_at(g, x, y); }
 void game_donkey(const Game *g, int *x, int *y)
 {
     *x = g->donkey >= 0 ? g->placed[g->donkey].x : -1;
     *y = g->donkey >= 0 ? g->placed[g->donkey].y : -1;
 }
-int game_figure_count(const Game *g)
-{
-    return g->setup.nplayers * FIGS_PER_PLAYER;
-}
+int game_figure_count(const Game *g) { return g->setup.nplayers * FIGS_PER_PLAYER; }
 void game_figure(const Game *g, int i, FigureView *out)
 {
     int seat = i / FIGS_PER_PLAYER, k = i % FIGS_PER_PLAYER;
@@ -114,10 +65,10 @@ void game_figure(const Game *g, int i, FigureView *out)
 int game_supply(const Game *g, int seat, int kind)
 {
     if (kind == FIG_WINDMILL)
-        return g_on(g, WITHOUT_WINDMILLS) && g->fig[seat][GAME_FOLLOWERS_PER_PLAYER].slot == NO_SLOT;
+        return g_on(g, WITHOUT_WINDMILLS) &&
+               g->fig[seat][GAME_FOLLOWERS_PER_PLAYER].slot == NO_SLOT;
     int n = 0;
-    for (int k = 0; k < GAME_FOLLOWERS_PER_PLAYER; k++)
-        n += g->fig[seat][k].slot == NO_SLOT;
+    for (int k = 0; k < GAME_FOLLOWERS_PER_PLAYER; k++) n += g->fig[seat][k].slot == NO_SLOT;
     return n;
 }
 
@@ -134,8 +85,7 @@ int game_feature(const Game *g, int x, int y, int seg, FeatureView *out, Pos *po
     out->scored = rs->scored;
     out->open_ends = rs->open;
     out->pennants = rs->pennants;
-    for (int p = 0; p < GAME_MAX_PLAYERS; p++)
-        out->followers[p] = rs->followers[p];
+    for (int p = 0; p < GAME_MAX_PLAYERS; p++) out->followers[p] = rs->followers[p];
     if (rs->kind == SEG_MONASTERY) {
         int n = 0;
         for (int dy = -1; dy <= 1; dy++)
@@ -168,68 +118,38 @@ int game_same_feature(const Game *g, int x1, int y1, int s1, int x2, int y2, int
     return g_find(g, g->placed[a].seg0 + s1) == g_find(g, g->placed[b].seg0 + s2);
 }
 
-int game_score(const Game *g, int seat)
-{
-    return g->score[seat];
-}
+int game_score(const Game *g, int seat) { return g->score[seat]; }
 int game_score_part(const Game *g, int seat, int category, int part)
 {
     if (part == 2) return g->part[seat][category][0] + g->part[seat][category][1];
     return g->part[seat][category][part];
 }
-int game_event_count(const Game *g)
-{
-    return g->nev;
-}
-const ScoreEvent *game_events(const Game *g)
-{
-    return g->ev;
-}
-const Pos *game_event_positions(const Game *g)
-{
-    return g->evpos;
-}
-const ScoreItem *game_event_items(const Game *g)
-{
-    return g->items;
-}
+int game_event_count(const Game *g) { return g->nev; }
+const ScoreEvent *game_events(const Game *g) { return g->ev; }
+const Pos *game_event_positions(const Game *g) { return g->evpos; }
+const ScoreItem *game_event_items(const Game *g) { return g->items; }
 
 void game_projected_scores(const Game *g, int *out)
 {
     Game *c = game_clone(g);
     if (!c) {
-        for (int p = 0; p < g->setup.nplayers; p++)
-            out[p] = g->score[p];
+        for (int p = 0; p < g->setup.nplayers; p++) out[p] = g->score[p];
         return;
     }
     if (c->phase != PHASE_OVER) score_final(c);
-    for (int p = 0; p < g->setup.nplayers; p++)
-        out[p] = c->score[p];
+    for (int p = 0; p < g->setup.nplayers; p++) out[p] = c->score[p];
     game_free(c);
 }
 
-int game_history_count(const Game *g)
-{
-    return g->nhist;
-}
-const HistEntry *game_history(const Game *g)
-{
-    return g->hist;
-}
+int game_history_count(const Game *g) { return g->nhist; }
+const HistEntry *game_history(const Game *g) { return g->hist; }
 
 int game_deck(const Game *g, uint8_t *out, int max)
 {
-    for (int i = 0; i < g->pile_len && i < max; i++)
-        out[i] = g->pile[i];
+    for (int i = 0; i < g->pile_len && i < max; i++) out[i] = g->pile[i];
     return g->pile_len;
 }
 
-int game_has_free_draw(const Game *g)
-{
-    return !g->ordered;
-}
+int game_has_free_draw(const Game *g) { return !g->ordered; }
 
-int game_open_count(const Game *g)
-{
-    return g->nopen;
-}
+int game_open_count(const Game *g) { return g->nopen; }

@@ -12,15 +12,15 @@
 #include "text_check.h"
 
 #define MAX_WORDS 200
-#define MAX_LINE 4096
+#define MAX_LINE  4096
 
 typedef struct Line {
     int no;
     int nw;
     char *w[MAX_WORDS];
     char buf[MAX_LINE + 1];
-    char raw[MAX_LINE + 1];    /* the line as read, comment included */
-    const char *rest_after2;   /* raw text after the second word (for `name`) */
+    char raw[MAX_LINE + 1];  /* the line as read, comment included */
+    const char *rest_after2; /* raw text after the second word (for `name`) */
 } Line;
 
 static int fail(RecordError *err, int line, const char *fmt, ...)
@@ -44,8 +44,10 @@ static char *comment_start(char *s)
     while (*p == ' ' || *p == '\t') p++;
     if (strncmp(p, "name", 4) != 0 || (p[4] != ' ' && p[4] != '\t')) return strchr(s, '#');
     for (; *p; p++) {
-        if (*p == '\\' && (p[1] == '#' || p[1] == '\\')) p++;
-        else if (*p == '#') return p;
+        if (*p == '\\' && (p[1] == '#' || p[1] == '\\'))
+            p++;
+        else if (*p == '#')
+            return p;
     }
     return NULL;
 }
@@ -68,8 +70,9 @@ static int next_line(const char *text, size_t len, size_t *pos, int *lineno, Lin
         size_t l = text_utf8_len(text + start + at, n - at);
         char shown[20];
         text_escape(shown, sizeof shown, text + start + at, l ? l : 1);
-        return fail(err, ln->no, "the line %s (%s in column %zu): a record is UTF-8 text "
-                                 "without control characters but tab",
+        return fail(err, ln->no,
+                    "the line %s (%s in column %zu): a record is UTF-8 text "
+                    "without control characters but tab",
                     bad, shown, at + 1);
     }
     if (n > MAX_LINE) return fail(err, ln->no, "line is longer than %d characters", MAX_LINE);
@@ -111,7 +114,6 @@ static int parse_rot(const char *s)
     return (int)(v / 90);
 }
 
-
 static int seat_of(const GameSetup *s, int colour)
 {
     for (int i = 0; i < s->nplayers; i++)
@@ -121,8 +123,8 @@ static int seat_of(const GameSetup *s, int colour)
 
 static int is_header_word(const char *w)
 {
-    static const char *const words[] = {"players",    "name", "expansions", "without",
-                                        "flowers",    "privileges", "seed", "deck"};
+    static const char *const words[] = {"players", "name",       "expansions", "without",
+                                        "flowers", "privileges", "seed",       "deck"};
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
         if (strcmp(w, words[i]) == 0) return 1;
     return 0;
@@ -136,7 +138,7 @@ typedef struct Header {
     int names_line[GAME_MAX_PLAYERS];
     /* lines deferred until players are known */
     int flowers_line;
-    int deck_line;          /* a deck tile out of play is reported on this line */
+    int deck_line; /* a deck tile out of play is reported on this line */
     char flowers_words[GAME_MAX_PLAYERS * 2][40];
     int nflowers;
 } Header;
@@ -157,7 +159,8 @@ static int header_line(const Tileset *ts, Header *h, Line *ln, RecordError *err)
                             "unknown colour `%s` (red blue green yellow black gray pink purple)",
                             ln->w[i]);
             for (int j = 0; j < i - 1; j++)
-                if (s->colour[j] == c) return fail(err, ln->no, "colour %s is listed twice", ln->w[i]);
+                if (s->colour[j] == c)
+                    return fail(err, ln->no, "colour %s is listed twice", ln->w[i]);
             s->colour[i - 1] = (uint8_t)c;
         }
         return 0;
@@ -183,9 +186,10 @@ static int header_line(const Tileset *ts, Header *h, Line *ln, RecordError *err)
             for (int j = 0; j < 4; j++)
                 if (strcmp(ln->w[i], game_expansion_name(j)) == 0) e = j;
             if (e < 0)
-                return fail(err, ln->no,
-                            "unknown expansion `%s` (farmers festival village-life royal-privileges)",
-                            ln->w[i]);
+                return fail(
+                    err, ln->no,
+                    "unknown expansion `%s` (farmers festival village-life royal-privileges)",
+                    ln->w[i]);
             if (s->expansions & (1u << e))
                 return fail(err, ln->no, "expansion %s is listed twice", ln->w[i]);
             s->expansions |= 1u << e;
@@ -233,7 +237,8 @@ static int header_line(const Tileset *ts, Header *h, Line *ln, RecordError *err)
         int count[TOK_TYPES] = {0};
         for (int i = 1; i < ln->nw; i++) {
             int t = game_token_parse(ln->w[i]);
-            if (t < 0) return fail(err, ln->no, "unknown privilege token `%s` (R C X D E)", ln->w[i]);
+            if (t < 0)
+                return fail(err, ln->no, "unknown privilege token `%s` (R C X D E)", ln->w[i]);
             if (++count[t] > 3)
                 return fail(err, ln->no, "there are only 3 tokens of type %s", ln->w[i]);
             s->privileges[i - 1] = (uint8_t)t;
@@ -245,7 +250,8 @@ static int header_line(const Tileset *ts, Header *h, Line *ln, RecordError *err)
         if (h->seen_seed++) return fail(err, ln->no, "`seed` is given twice");
         if (ln->nw != 2) return fail(err, ln->no, "`seed` needs one number");
         const char *p = ln->w[1];
-        if (*p < '0' || *p > '9') return fail(err, ln->no, "`%s` is not a seed (a whole number)", p);
+        if (*p < '0' || *p > '9')
+            return fail(err, ln->no, "`%s` is not a seed (a whole number)", p);
         errno = 0;
         char *end;
         unsigned long long v = strtoull(p, &end, 10);
@@ -279,12 +285,12 @@ static int header_finish(const Tileset *ts, Header *h, int lineno, RecordError *
     if (h->seen_deck)
         for (int i = 0; i < s->deck_len; i++) {
             const TileDef *t = &ts->tile[s->deck[i]];
-            int ok = t->set == SET_BASE || (t->set == SET_FESTIVAL && (s->expansions & EXP_FESTIVAL)) ||
+            int ok = t->set == SET_BASE ||
+                     (t->set == SET_FESTIVAL && (s->expansions & EXP_FESTIVAL)) ||
                      (t->set == SET_VILLAGE && (s->expansions & EXP_VILLAGE));
             if (!ok)
-                return fail(err, h->deck_line,
-                            "deck tile %s belongs to %s, which is not in play", t->id,
-                            set_name(t->set));
+                return fail(err, h->deck_line, "deck tile %s belongs to %s, which is not in play",
+                            t->id, set_name(t->set));
         }
     if (h->seen_without && !(s->expansions & EXP_VILLAGE))
         return fail(err, h->without_line, "`without` needs village-life in `expansions`");
@@ -305,9 +311,10 @@ static int header_finish(const Tileset *ts, Header *h, int lineno, RecordError *
             if (seat < 0) return fail(err, h->flowers_line, "`%s` is not one of the players", w);
             int f = flower_parse(eq + 1);
             if (f < 0)
-                return fail(err, h->flowers_line, "unknown flower colour `%s` (white orange violet blue)",
-                            eq + 1);
-            if (given[seat]++) return fail(err, h->flowers_line, "%s is given two flower colours", w);
+                return fail(err, h->flowers_line,
+                            "unknown flower colour `%s` (white orange violet blue)", eq + 1);
+            if (given[seat]++)
+                return fail(err, h->flowers_line, "%s is given two flower colours", w);
             s->flower[seat] = (uint8_t)f;
         }
         for (int i = 0; i < s->nplayers; i++)
@@ -341,14 +348,16 @@ static int read_header(const Tileset *ts, const char *text, size_t len, size_t *
         if (ln->nw == 0) continue;
         if (!version_seen) {
             if (strcmp(ln->w[0], "troubadour-record") != 0)
-                return fail(err, ln->no, "not a Troubadour record: the first line must be "
-                                         "`troubadour-record 1`");
+                return fail(err, ln->no,
+                            "not a Troubadour record: the first line must be "
+                            "`troubadour-record 1`");
             long v;
             if (ln->nw != 2 || parse_int(ln->w[1], 0, 1000000, &v))
                 return fail(err, ln->no, "the first line must be `troubadour-record 1`");
             if (v != 1)
-                return fail(err, ln->no, "record version %ld is not supported (this program reads "
-                                         "version 1)",
+                return fail(err, ln->no,
+                            "record version %ld is not supported (this program reads "
+                            "version 1)",
                             v);
             version_seen = 1;
             continue;
@@ -368,7 +377,8 @@ static int read_header(const Tileset *ts, const char *text, size_t len, size_t *
         }
         return -1;
     }
-    if (!version_seen) return fail(err, *lineno ? *lineno : 1, "empty record: no `troubadour-record 1` line");
+    if (!version_seen)
+        return fail(err, *lineno ? *lineno : 1, "empty record: no `troubadour-record 1` line");
     return header_finish(ts, h, *have_line ? ln->no : *lineno, err);
 }
 
@@ -420,8 +430,8 @@ static int parse_loc_seg(const TileDef *t, int rot, const char *w, int *seg, int
 {
     int loc = loc_parse(w);
     if (loc < 0)
-        return fail(err, lineno,
-                    "unknown location `%s` (N E S W, NL NR EL ER SL SR WL WR, C, I)", w);
+        return fail(err, lineno, "unknown location `%s` (N E S W, NL NR EL ER SL SR WL WR, C, I)",
+                    w);
     int s = tile_seg_at_loc(t, rot, loc);
     if (s < 0)
         return fail(err, lineno, "tile %s at rotation %d has no feature at %s", t->id, rot * 90, w);
@@ -445,7 +455,8 @@ static int move_line(Game *g, const Tileset *ts, Line *ln, int tile, RecordError
     if (i < ln->nw && strcmp(ln->w[i], "turn") == 0) {
         if (i + 1 >= ln->nw) return fail(err, no, "`turn` needs a direction N, E, S or W");
         turn_dir = game_dir_parse(ln->w[i + 1]);
-        if (turn_dir < 0) return fail(err, no, "`turn %s`: the direction must be N, E, S or W", ln->w[i + 1]);
+        if (turn_dir < 0)
+            return fail(err, no, "`turn %s`: the direction must be N, E, S or W", ln->w[i + 1]);
         i += 2;
     }
     if (game_draw(g, tile)) return fail(err, no, "%s", game_error(g));
@@ -469,7 +480,8 @@ static int move_line(Game *g, const Tileset *ts, Line *ln, int tile, RecordError
         } else if (strcmp(k, "donkey") == 0) {
             if (ln->nw - i != 3) return fail(err, no, "`donkey` needs `<x> <y>`");
             long dx, dy;
-            if (parse_int(ln->w[i + 1], -1000, 1000, &dx) || parse_int(ln->w[i + 2], -1000, 1000, &dy))
+            if (parse_int(ln->w[i + 1], -1000, 1000, &dx) ||
+                parse_int(ln->w[i + 2], -1000, 1000, &dy))
                 return fail(err, no, "`donkey` needs two whole numbers");
             a.kind = ACT_DONKEY;
             a.x = (int)dx;
@@ -477,7 +489,8 @@ static int move_line(Game *g, const Tileset *ts, Line *ln, int tile, RecordError
         } else if (strcmp(k, "return") == 0) {
             if (ln->nw - i != 4) return fail(err, no, "`return` needs `<x> <y> <loc>`");
             long rx, ry;
-            if (parse_int(ln->w[i + 1], -1000, 1000, &rx) || parse_int(ln->w[i + 2], -1000, 1000, &ry))
+            if (parse_int(ln->w[i + 1], -1000, 1000, &rx) ||
+                parse_int(ln->w[i + 2], -1000, 1000, &ry))
                 return fail(err, no, "`return` needs two whole numbers and a location");
             int slot = game_tile_at(g, (int)rx, (int)ry);
             if (slot < 0) return fail(err, no, "`return`: there is no tile at %ld %ld", rx, ry);
@@ -604,8 +617,9 @@ Game *record_replay(const Tileset *ts, const char *text, size_t len, RecordError
             } else {
                 int t = tileset_find(ts, k);
                 if (t < 0) {
-                    fail(err, no, "unknown word `%s` (expected a tile id, discard, token, redeal "
-                                  "or end)",
+                    fail(err, no,
+                         "unknown word `%s` (expected a tile id, discard, token, redeal "
+                         "or end)",
                          k);
                     goto bad;
                 }

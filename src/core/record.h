@@ -7,9 +7,9 @@
 #include "game.h"
 
 typedef struct RecordError {
-    int line;           /* 1-based line of the fault, 0 when not tied to a line */
+    int line; /* 1-based line of the fault, 0 when not tied to a line */
     char msg[256];
-    int out_of_memory;  /* 1 when the record could not be read for want of memory */
+    int out_of_memory; /* 1 when the record could not be read for want of memory */
 } RecordError;
 
 /* Replays a record. Returns the game after its last line (caller frees), or NULL with the

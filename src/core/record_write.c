@@ -55,7 +55,8 @@ void record_format_entry(const Game *g, const HistEntry *h, char *buf, size_t si
         const TileDef *t = &ts->tile[p->tile];
         int off = snprintf(buf, size, "%s %d %d %d", t->id, p->x, p->y, p->rot * 90);
         if (off < 0 || (size_t)off >= size) return;
-        if (p->turn_dir >= 0) off += snprintf(buf + off, size - (size_t)off, " turn %s", game_dir_name(p->turn_dir));
+        if (p->turn_dir >= 0)
+            off += snprintf(buf + off, size - (size_t)off, " turn %s", game_dir_name(p->turn_dir));
         if (off < 0 || (size_t)off >= size) return;
         const Action *a = &h->act;
         switch (a->kind) {
@@ -75,16 +76,14 @@ void record_format_entry(const Game *g, const HistEntry *h, char *buf, size_t si
                      loc_name(tile_seg_loc(&ts->tile[rt], rr, a->seg)));
             break;
         }
-        default:
-            break;
+        default: break;
         }
         break;
     }
-    case H_DISCARD:
-        snprintf(buf, size, "discard %s", ts->tile[h->place.tile].id);
-        break;
+    case H_DISCARD: snprintf(buf, size, "discard %s", ts->tile[h->place.tile].id); break;
     case H_TOKEN:
-        snprintf(buf, size, "token %s %d %d", game_colour_name(game_colour(g, h->player)), h->x, h->y);
+        snprintf(buf, size, "token %s %d %d", game_colour_name(game_colour(g, h->player)), h->x,
+                 h->y);
         break;
     case H_REDEAL: {
         int off = snprintf(buf, size, "redeal");
@@ -92,11 +91,8 @@ void record_format_entry(const Game *g, const HistEntry *h, char *buf, size_t si
             off += snprintf(buf + off, size - (size_t)off, " %s", game_token_letter(h->deal[i]));
         break;
     }
-    case H_END:
-        snprintf(buf, size, "end");
-        break;
-    default:
-        snprintf(buf, size, "# ?");
+    case H_END: snprintf(buf, size, "end"); break;
+    default: snprintf(buf, size, "# ?");
     }
 }
 
@@ -131,7 +127,8 @@ char *record_write(const Game *g)
     }
     if (s->expansions & EXP_PRIVILEGES) {
         bputs(&b, "privileges");
-        for (int i = 0; i < GAME_TOKEN_COUNT; i++) bprintf(&b, " %s", game_token_letter(s->privileges[i]));
+        for (int i = 0; i < GAME_TOKEN_COUNT; i++)
+            bprintf(&b, " %s", game_token_letter(s->privileges[i]));
         bputs(&b, "\n");
     }
     if (s->has_seed) bprintf(&b, "seed %" PRIu64 "\n", s->seed);

@@ -227,8 +227,10 @@ void score_turn(Game *g, int slot)
         int r = cand[i];
         const Seg *s = &g->seg[r];
         if (s->scored) continue;
-        if (s->kind == SEG_CITY && s->open == 0) score_feature(g, r, 1, 0);
-        else if (s->kind == SEG_ROAD && road_scorable(g, r)) score_feature(g, r, 1, 0);
+        if (s->kind == SEG_CITY && s->open == 0)
+            score_feature(g, r, 1, 0);
+        else if (s->kind == SEG_ROAD && road_scorable(g, r))
+            score_feature(g, r, 1, 0);
     }
     /* monasteries around the tile */
     for (int dy = -1; dy <= 1; dy++)
@@ -241,8 +243,7 @@ void score_turn(Game *g, int slot)
             for (int i = 0; i < mt->nseg; i++) {
                 if (mt->seg[i].kind != SEG_MONASTERY) continue;
                 int r = mp->seg0 + i;
-                if (!g->seg[r].scored && monastery_neighbours(g, s) == 8)
-                    score_feature(g, r, 1, 0);
+                if (!g->seg[r].scored && monastery_neighbours(g, s) == 8) score_feature(g, r, 1, 0);
             }
         }
     /* marketplace network bonuses, with the followers as they stood before returning */

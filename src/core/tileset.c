@@ -17,7 +17,7 @@
 #endif
 
 /* Longest word the format needs is "village-life" (12); ids are shorter still. */
-#define WORD_MAX 32
+#define WORD_MAX  32
 #define WORDS_MAX 40
 
 static const char *const loc_names[LOC_COUNT] = {"N",  "E",  "S",  "W",  "NL", "NR", "EL",
@@ -77,10 +77,7 @@ static int lookup(const char *const *names, int n, const char *word)
     return -1;
 }
 
-static int side_parse(const char *word)
-{
-    return lookup(side_names, 4, word);
-}
+static int side_parse(const char *word) { return lookup(side_names, 4, word); }
 
 static int half_parse(const char *word)
 {
@@ -92,16 +89,11 @@ static int half_parse(const char *word)
 static int edge_parse(char c)
 {
     switch (c) {
-    case 'F':
-        return EDGE_FIELD;
-    case 'R':
-        return EDGE_ROAD;
-    case 'C':
-        return EDGE_CITY;
-    case 'B':
-        return EDGE_BUSH;
-    default:
-        return -1;
+    case 'F': return EDGE_FIELD;
+    case 'R': return EDGE_ROAD;
+    case 'C': return EDGE_CITY;
+    case 'B': return EDGE_BUSH;
+    default: return -1;
     }
 }
 
@@ -132,10 +124,7 @@ static int first_bit(unsigned mask)
     return -1;
 }
 
-static int norm_rot(int rot)
-{
-    return ((rot % 4) + 4) % 4;
-}
+static int norm_rot(int rot) { return ((rot % 4) + 4) % 4; }
 
 /* ---- tile statements ---- */
 
@@ -405,8 +394,7 @@ static int parse_tile(Parser *p, char words[][WORD_MAX], int nw)
     snprintf(t->id, sizeof t->id, "%s", id);
     t->set = (uint8_t)p->set;
     t->count = (uint8_t)count;
-    for (int d = 0; d < 4; d++)
-        t->edge[d] = (uint8_t)edge[d];
+    for (int d = 0; d < 4; d++) t->edge[d] = (uint8_t)edge[d];
     t->src_line = p->line;
     p->tile_lines[p->done] = p->line;
     p->cur = t;
@@ -444,12 +432,9 @@ static int parse_statement(Parser *p, char words[][WORD_MAX], int nw)
     if (!p->cur) return fail(p, p->line, "%s comes before any tile statement", kw);
     TileDef *t = p->cur;
     switch (k) {
-    case 0:
-        return parse_edge_seg(p, SEG_CITY, words, nw);
-    case 1:
-        return parse_edge_seg(p, SEG_ROAD, words, nw);
-    case 2:
-        return parse_field(p, words, nw);
+    case 0: return parse_edge_seg(p, SEG_CITY, words, nw);
+    case 1: return parse_edge_seg(p, SEG_ROAD, words, nw);
+    case 2: return parse_field(p, words, nw);
     case 3: {
         if (nw != 1) return fail(p, p->line, "monastery takes no further words");
         if (t->monastery) return fail(p, p->line, "tile %s has a second monastery", t->id);
@@ -469,8 +454,7 @@ static int parse_statement(Parser *p, char words[][WORD_MAX], int nw)
         t->marketplace = 1;
         p->marketplace_line = p->line;
         return 0;
-    default:
-        return parse_art(p, words, nw);
+    default: return parse_art(p, words, nw);
     }
 }
 
@@ -501,8 +485,7 @@ static int parse_line(Parser *p, const char *s, size_t n)
             continue;
         }
         size_t start = i;
-        while (i < n && s[i] != ' ' && s[i] != '\t' && s[i] != '\r' && s[i] != '#')
-            i++;
+        while (i < n && s[i] != ' ' && s[i] != '\t' && s[i] != '\r' && s[i] != '#') i++;
         size_t len = i - start;
         if (len >= WORD_MAX)
             return fail(p, p->line, "a word starting '%.12s' is too long (at most %d characters)",
@@ -547,8 +530,7 @@ int tileset_parse(Tileset *ts, const char *file, const char *text, size_t len, T
         }
         p->line++;
         size_t end = pos;
-        while (end < len && text[end] != '\n')
-            end++;
+        while (end < len && text[end] != '\n') end++;
         rc = parse_line(p, text + pos, end - pos);
         pos = end < len ? end + 1 : end;
     }
@@ -634,10 +616,8 @@ int tile_seg_loc(const TileDef *t, int rot, int seg)
         int h = first_bit(rot_halves(s->halves, rot));
         return h < 0 ? -1 : LOC_NL + h;
     }
-    case SEG_MONASTERY:
-        return LOC_C;
-    default:
-        return -1;
+    case SEG_MONASTERY: return LOC_C;
+    default: return -1;
     }
 }
 

@@ -36,42 +36,54 @@ enum {
     ART_COUNT_BITS = 7
 };
 
-#define TILE_MAX_SEG 12
-#define TILE_ID_MAX 8
+#define TILE_MAX_SEG      12
+#define TILE_ID_MAX       8
 #define TILESET_MAX_TILES 128
 
 /* Locations as written in records (board orientation): N E S W for a road or
  * city edge, NL..WR for a field half-edge, C the monastery, I an inner field. */
 enum {
-    LOC_N = 0, LOC_E, LOC_S, LOC_W,
-    LOC_NL, LOC_NR, LOC_EL, LOC_ER, LOC_SL, LOC_SR, LOC_WL, LOC_WR,
-    LOC_C, LOC_I, LOC_COUNT
+    LOC_N = 0,
+    LOC_E,
+    LOC_S,
+    LOC_W,
+    LOC_NL,
+    LOC_NR,
+    LOC_EL,
+    LOC_ER,
+    LOC_SL,
+    LOC_SR,
+    LOC_WL,
+    LOC_WR,
+    LOC_C,
+    LOC_I,
+    LOC_COUNT
 };
 
 typedef struct TileSeg {
-    uint8_t kind;               /* SEG_* */
-    uint8_t edges;              /* road/city: bit d set when it touches side d */
-    uint8_t halves;             /* field: bit h set when it touches half-edge h */
-    uint8_t inner;              /* field that touches no edge (addressed as I) */
-    uint8_t pennants;           /* city */
-    uint8_t market;             /* road: its inner end is this tile's marketplace */
-    uint16_t borders;           /* field: bit i set when it borders city segment i */
+    uint8_t kind;                  /* SEG_* */
+    uint8_t edges;                 /* road/city: bit d set when it touches side d */
+    uint8_t halves;                /* field: bit h set when it touches half-edge h */
+    uint8_t inner;                 /* field that touches no edge (addressed as I) */
+    uint8_t pennants;              /* city */
+    uint8_t market;                /* road: its inner end is this tile's marketplace */
+    uint16_t borders;              /* field: bit i set when it borders city segment i */
     uint8_t flowers[FLOWER_COUNT]; /* field: flower groups of each colour inside it */
 } TileSeg;
 
 typedef struct TileDef {
     char id[TILE_ID_MAX];
-    uint8_t set;                /* SET_* */
-    uint8_t count;              /* copies in the set */
-    uint8_t edge[4];            /* EDGE_* per side at rotation 0 */
+    uint8_t set;     /* SET_* */
+    uint8_t count;   /* copies in the set */
+    uint8_t edge[4]; /* EDGE_* per side at rotation 0 */
     uint8_t nseg;
     TileSeg seg[TILE_MAX_SEG];
-    uint8_t monastery;          /* 1 when one segment is SEG_MONASTERY */
-    uint8_t festival;           /* festival scene (not a feature) */
+    uint8_t monastery; /* 1 when one segment is SEG_MONASTERY */
+    uint8_t festival;  /* festival scene (not a feature) */
     uint8_t marketplace;
-    uint16_t art;               /* ART_* bits */
+    uint16_t art;                  /* ART_* bits */
     uint8_t flowers[FLOWER_COUNT]; /* flower groups of each colour on the tile */
-    int src_line;               /* line of the `tile` statement, for messages */
+    int src_line;                  /* line of the `tile` statement, for messages */
 } TileDef;
 
 typedef struct Tileset {
@@ -129,8 +141,8 @@ int tile_seg_at_loc(const TileDef *t, int rot, int loc);
  * the first edge for roads and cities, the first half-edge for fields, C, I. */
 int tile_seg_loc(const TileDef *t, int rot, int seg);
 
-const char *flower_name(int colour);   /* "white" "orange" "violet" "blue" */
-int flower_parse(const char *s);        /* -1 when unknown */
-const char *set_name(int set);          /* "base" "festival" "village-life" */
+const char *flower_name(int colour); /* "white" "orange" "violet" "blue" */
+int flower_parse(const char *s);     /* -1 when unknown */
+const char *set_name(int set);       /* "base" "festival" "village-life" */
 
 #endif

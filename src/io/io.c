@@ -12,8 +12,8 @@
 
 #include "text_check.h"
 
-static char *refuse(IoStatus *status, IoStatus why, int fd, char *buf, char *err,
-                    size_t errsize, const char *path, const char *fmt, const char *detail)
+static char *refuse(IoStatus *status, IoStatus why, int fd, char *buf, char *err, size_t errsize,
+                    const char *path, const char *fmt, const char *detail)
 {
     char shown[1024];
     text_escape_str(shown, sizeof shown, path);
@@ -37,8 +37,8 @@ char *io_read_file_max(const char *path, size_t max, size_t *len, IoStatus *stat
     /* O_NONBLOCK: opening a pipe must not wait for a writer; it is refused below anyway */
     int fd = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0)
-        return refuse(status, errno == ENOENT ? IO_MISSING : IO_CANNOT_OPEN, -1, NULL, err, errsize, path, "cannot open: %s",
-                      strerror(errno));
+        return refuse(status, errno == ENOENT ? IO_MISSING : IO_CANNOT_OPEN, -1, NULL, err, errsize,
+                      path, "cannot open: %s", strerror(errno));
     struct stat st;
     if (fstat(fd, &st) != 0)
         return refuse(status, IO_READ_ERROR, fd, NULL, err, errsize, path, "cannot read: %s",
@@ -64,8 +64,8 @@ char *io_read_file_max(const char *path, size_t max, size_t *len, IoStatus *stat
             size_t ncap = cap * 2 > max + 1 ? max + 1 : cap * 2;
             char *nb = realloc(buf, ncap + 1);
             if (!nb)
-                return refuse(status, IO_NO_MEMORY, fd, buf, err, errsize, path,
-                              "out of memory%s", "");
+                return refuse(status, IO_NO_MEMORY, fd, buf, err, errsize, path, "out of memory%s",
+                              "");
             buf = nb;
             cap = ncap;
         }
@@ -93,8 +93,7 @@ char *io_read_file(const char *path, size_t *len, char *err, size_t errsize)
     return io_read_file_max(path, IO_TEXT_MAX, len, NULL, err, errsize);
 }
 
-int io_write_file_atomic(const char *path, const char *data, size_t len, char *err,
-                         size_t errsize)
+int io_write_file_atomic(const char *path, const char *data, size_t len, char *err, size_t errsize)
 {
     char tmp[4096];
     int w = snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
@@ -176,7 +175,8 @@ const char *io_data_dir(char *err, size_t errsize)
             return found;
         }
     }
-    size_t off = (size_t)snprintf(err, errsize, "cannot find the game data (tiles/base.tiles); tried:");
+    size_t off =
+        (size_t)snprintf(err, errsize, "cannot find the game data (tiles/base.tiles); tried:");
     for (int i = 0; i < n && off < errsize; i++)
         off += (size_t)snprintf(err + off, errsize - off, " %s%s", cands[i], i + 1 < n ? "," : "");
     if (off < errsize)

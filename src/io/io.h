@@ -8,17 +8,17 @@
 
 /* Size limits of the files read whole: a legal game record is tens of kilobytes (160 tiles
  * at most, one short line each), a settings file a few hundred bytes. */
-#define IO_RECORD_MAX ((size_t)1 << 20)   /* records and saves: 1 MiB */
+#define IO_RECORD_MAX   ((size_t)1 << 20)  /* records and saves: 1 MiB */
 #define IO_SETTINGS_MAX ((size_t)64 << 10) /* settings and the last setup: 64 KiB */
-#define IO_TEXT_MAX IO_RECORD_MAX         /* io_read_file: any other text the programs read */
+#define IO_TEXT_MAX     IO_RECORD_MAX      /* io_read_file: any other text the programs read */
 
 typedef enum IoStatus {
     IO_OK,
-    IO_MISSING,       /* no such file */
-    IO_CANNOT_OPEN,   /* no permission, ... (errno's sentence in the message) */
-    IO_IS_FOLDER,     /* the path names a folder */
-    IO_NOT_FILE,      /* a device, a pipe, a socket: never read (it may never end) */
-    IO_TOO_LARGE,     /* past the limit for its kind */
+    IO_MISSING,     /* no such file */
+    IO_CANNOT_OPEN, /* no permission, ... (errno's sentence in the message) */
+    IO_IS_FOLDER,   /* the path names a folder */
+    IO_NOT_FILE,    /* a device, a pipe, a socket: never read (it may never end) */
+    IO_TOO_LARGE,   /* past the limit for its kind */
     IO_READ_ERROR,
     IO_NO_MEMORY
 } IoStatus;
@@ -35,8 +35,7 @@ char *io_read_file(const char *path, size_t *len, char *err, size_t errsize);
 
 /* Writes data to path through a temporary file in the same folder and a rename, so a crash
  * never leaves a half-written file. Returns 0, or -1 with err filled. */
-int io_write_file_atomic(const char *path, const char *data, size_t len, char *err,
-                         size_t errsize);
+int io_write_file_atomic(const char *path, const char *data, size_t len, char *err, size_t errsize);
 
 /* Finds the data folder (the one holding tiles/base.tiles): $TROUBADOUR_DATA when set (and
  * only it), else  * <program folder>/../share/troubadour, then the source tree the program was built from,

@@ -192,10 +192,7 @@ static int refuse(NetClient *c, const char *why)
     return -1;
 }
 
-static void ask_sync(NetClient *c)
-{
-    net_client_send(c, "sync");
-}
+static void ask_sync(NetClient *c) { net_client_send(c, "sync"); }
 
 /* Confirmed entries of old that new does not hold (re-deals are stand-ins: kind only). */
 static int count_lost(const Game *old, const Game *now)
@@ -408,10 +405,7 @@ done:
     return rc;
 }
 
-const char *net_client_last_error(const NetClient *c)
-{
-    return c->err;
-}
+const char *net_client_last_error(const NetClient *c) { return c->err; }
 
 int net_hub_service(NetHub *h, int timeout_ms)
 {
@@ -447,8 +441,7 @@ int net_hub_service(NetHub *h, int timeout_ms)
                 if (was) emit(c, NET_EV_DOWN, -1, NULL, NULL);
             }
             break;
-        default:
-            break;
+        default: break;
         }
         if (++n > 4096) break;
         r = enet_host_service(h->host, &ev, 0);
@@ -457,46 +450,22 @@ int net_hub_service(NetHub *h, int timeout_ms)
     return r < 0 ? -1 : 0;
 }
 
-int net_client_connected(const NetClient *c)
-{
-    return c->greeted;
-}
-int net_client_stopped(const NetClient *c)
-{
-    return c->stopped;
-}
-const char *net_client_code(const NetClient *c)
-{
-    return c->code;
-}
+int net_client_connected(const NetClient *c) { return c->greeted; }
+int net_client_stopped(const NetClient *c) { return c->stopped; }
+const char *net_client_code(const NetClient *c) { return c->code; }
 int net_client_holds(const NetClient *c, int seat)
 {
     return seat >= 0 && seat < GAME_MAX_PLAYERS && c->held[seat];
 }
-int net_client_seat_count(const NetClient *c)
-{
-    return c->nseats;
-}
+int net_client_seat_count(const NetClient *c) { return c->nseats; }
 const NetSeatInfo *net_client_seat_info(const NetClient *c, int seat)
 {
     return seat >= 0 && seat < c->nseats ? &c->seat[seat] : NULL;
 }
-int net_client_room_state(const NetClient *c)
-{
-    return c->room_state;
-}
-const Game *net_client_game(const NetClient *c)
-{
-    return c->g;
-}
-int net_client_connections(const NetClient *c)
-{
-    return c->connections;
-}
-int net_client_lost_moves(const NetClient *c)
-{
-    return c->lost;
-}
+int net_client_room_state(const NetClient *c) { return c->room_state; }
+const Game *net_client_game(const NetClient *c) { return c->g; }
+int net_client_connections(const NetClient *c) { return c->connections; }
+int net_client_lost_moves(const NetClient *c) { return c->lost; }
 
 void net_client_drop(NetClient *c)
 {
@@ -513,11 +482,8 @@ int net_client_acting_seat(const NetClient *c)
     if (!c->g) return -1;
     switch (game_phase(c->g)) {
     case PHASE_PLACE:
-    case PHASE_ACTION:
-        return game_current_player(c->g);
-    case PHASE_TOKEN:
-        return game_token_player(c->g);
-    default:
-        return -1;
+    case PHASE_ACTION: return game_current_player(c->g);
+    case PHASE_TOKEN: return game_token_player(c->g);
+    default: return -1;
     }
 }

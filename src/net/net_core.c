@@ -61,16 +61,14 @@ NetCore *net_core_new(const Tileset *ts, const NetCoreOptions *opt, const NetCor
         }
         memcpy(c->data_dir, opt->data_dir, strlen(opt->data_dir) + 1);
     }
-    for (int i = 0; i < NET_MAX_CONNS; i++)
-        c->conn[i].room = -1;
+    for (int i = 0; i < NET_MAX_CONNS; i++) c->conn[i].room = -1;
     return c;
 }
 
 void net_core_free(NetCore *c)
 {
     if (!c) return;
-    for (int i = 0; i < c->nrooms; i++)
-        room_free(c->room[i]);
+    for (int i = 0; i < c->nrooms; i++) room_free(c->room[i]);
     game_free(c->scratch);
     free(c->data_dir);
     free(c);
@@ -85,15 +83,11 @@ int net_core_load(NetCore *c, char *err, size_t errsize)
 int net_core_room_count(const NetCore *c)
 {
     int n = 0;
-    for (int i = 0; i < c->nrooms; i++)
-        n += c->room[i] != NULL;
+    for (int i = 0; i < c->nrooms; i++) n += c->room[i] != NULL;
     return n;
 }
 
-long net_core_moves(const NetCore *c)
-{
-    return c->moves;
-}
+long net_core_moves(const NetCore *c) { return c->moves; }
 
 void net_core_connect(NetCore *c, int conn)
 {
@@ -162,10 +156,7 @@ static int owns_seat(const NetRoom *r, int conn, int seat)
     return seat >= 0 && seat < r->nseats && r->seat[seat].conn == conn;
 }
 
-static int is_host(const NetRoom *r, int conn)
-{
-    return r->nseats > 0 && r->seat[0].conn == conn;
-}
+static int is_host(const NetRoom *r, int conn) { return r->nseats > 0 && r->seat[0].conn == conn; }
 
 static int add_human(NetCore *c, NetRoom *r, int conn, const char *name)
 {
@@ -208,8 +199,7 @@ static void msg_create(NetCore *c, int conn, const NetWords *w)
         core_error(c, conn, "full", "the server cannot open another room");
         return;
     }
-    while (room_find(c, r->code) != ri)
-        net_random_code(r->code);
+    while (room_find(c, r->code) != ri) net_random_code(r->code);
     c->conn[conn].room = ri;
     core_send(c, conn, "room %s", r->code);
     add_human(c, r, conn, w->rest[1]);
@@ -275,8 +265,7 @@ static void msg_resume(NetCore *c, int conn, const NetWords *w)
     c->conn[conn].room = ri;
     if (old >= 0 && old != conn) {
         int still = 0;
-        for (int i = 0; i < r->nseats; i++)
-            still |= r->seat[i].conn == old;
+        for (int i = 0; i < r->nseats; i++) still |= r->seat[i].conn == old;
         if (!still) c->conn[old].room = -1;
     }
     core_log(c, "room %s: seat %ld is back", r->code, seat);
@@ -343,8 +332,7 @@ static void msg_start(NetCore *c, int conn, NetRoom *r)
     r->draw_sent = game_phase(r->g) == PHASE_PLACE ? r->sent : -1;
     for (int k = 0; k < r->nseats; k++) {
         int to = r->seat[k].conn, dup = 0;
-        for (int j = 0; j < k; j++)
-            dup |= r->seat[j].conn == to;
+        for (int j = 0; j < k; j++) dup |= r->seat[j].conn == to;
         if (to >= 0 && !dup) room_send_state(c, r, to);
     }
 }
@@ -408,8 +396,7 @@ static void msg_chat(NetCore *c, int conn, NetRoom *r, const NetWords *w)
     text[o] = 0;
     for (int k = 0; k < r->nseats; k++) {
         int to = r->seat[k].conn, dup = 0;
-        for (int j = 0; j < k; j++)
-            dup |= r->seat[j].conn == to;
+        for (int j = 0; j < k; j++) dup |= r->seat[j].conn == to;
         if (to >= 0 && !dup) core_send(c, to, "chat %d %s", from, text);
     }
 }

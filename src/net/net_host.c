@@ -102,10 +102,7 @@ void net_server_free(NetServer *s)
     enet_deinitialize();
 }
 
-NetCore *net_server_core(NetServer *s)
-{
-    return s->core;
-}
+NetCore *net_server_core(NetServer *s) { return s->core; }
 
 static void handle(NetServer *s, ENetEvent *ev, double now)
 {
@@ -142,8 +139,7 @@ static void handle(NetServer *s, ENetEvent *ev, double now)
         ev->peer->data = NULL;
         break;
     }
-    default:
-        break;
+    default: break;
     }
 }
 

@@ -119,7 +119,8 @@ int net_move_parse(const Game *g, const char *line, NetMove *m, char *err, size_
     }
     if (strcmp(v, "redeal") == 0) {
         m->kind = H_REDEAL;
-        if (w.n - 1 > GAME_TOKEN_COUNT) return fail(err, errsize, "too many tokens in `redeal`", NULL);
+        if (w.n - 1 > GAME_TOKEN_COUNT)
+            return fail(err, errsize, "too many tokens in `redeal`", NULL);
         for (int i = 1; i < w.n; i++) {
             int t = game_token_parse(w.w[i]);
             if (t < 0) return fail(err, errsize, "unknown privilege token", w.w[i]);
@@ -163,12 +164,9 @@ int net_move_apply(Game *g, const NetMove *m, char *err, size_t errsize)
         if (game_phase(g) != PHASE_TOKEN || game_token_player(g) != m->player)
             return fail(err, errsize, "that player has no privilege token to place now", NULL);
         return game_place_token(g, m->x, m->y) ? refused(g, err, errsize) : 0;
-    case H_REDEAL:
-        return game_redeal(g, m->deal, m->ndeal) ? refused(g, err, errsize) : 0;
-    case H_END:
-        return game_end(g) ? refused(g, err, errsize) : 0;
-    default:
-        return fail(err, errsize, "unknown move", NULL);
+    case H_REDEAL: return game_redeal(g, m->deal, m->ndeal) ? refused(g, err, errsize) : 0;
+    case H_END: return game_end(g) ? refused(g, err, errsize) : 0;
+    default: return fail(err, errsize, "unknown move", NULL);
     }
 }
 
@@ -187,9 +185,7 @@ void net_move_format_turn(const Game *g, const Placement *p, const Action *a, ch
         snprintf(buf + off, size - off, " %s %s", a->kind == ACT_FOLLOWER ? "follower" : "windmill",
                  loc_name(tile_seg_loc(t, p->rot, a->seg)));
         break;
-    case ACT_DONKEY:
-        snprintf(buf + off, size - off, " donkey %d %d", a->x, a->y);
-        break;
+    case ACT_DONKEY: snprintf(buf + off, size - off, " donkey %d %d", a->x, a->y); break;
     case ACT_RETURN: {
         int slot = game_tile_at(g, a->x, a->y), rt = 0, rr = 0;
         if (slot >= 0) game_placed(g, slot, &rt, NULL, NULL, &rr);
@@ -197,7 +193,6 @@ void net_move_format_turn(const Game *g, const Placement *p, const Action *a, ch
                  loc_name(tile_seg_loc(&ts->tile[rt], rr, a->seg)));
         break;
     }
-    default:
-        break;
+    default: break;
     }
 }

@@ -65,8 +65,7 @@ int net_text_check(const char *data, size_t len, size_t max, int multiline, char
 int net_words_split(NetWords *w, const char *text, size_t len, char *err, size_t errsize)
 {
     size_t end = 0;
-    while (end < len && text[end] != '\n')
-        end++;
+    while (end < len && text[end] != '\n') end++;
     if (end > NET_MAX_SERVER_MSG) return say(err, errsize, "line too long");
     memcpy(w->buf, text, end);
     w->buf[end] = 0;
@@ -129,8 +128,7 @@ int net_secret_valid(const char *s)
 size_t net_utf8_length(const char *s)
 {
     size_t n = 0;
-    for (; *s; s++)
-        n += ((unsigned char)*s & 0xC0) != 0x80;
+    for (; *s; s++) n += ((unsigned char)*s & 0xC0) != 0x80;
     return n;
 }
 
@@ -161,8 +159,7 @@ int net_random_code(char out[NET_CODE_LEN + 1])
 {
     unsigned char b[NET_CODE_LEN];
     if (random_bytes(b, sizeof b)) return -1;
-    for (int i = 0; i < NET_CODE_LEN; i++)
-        out[i] = CODE_ALPHABET[b[i] & 31];
+    for (int i = 0; i < NET_CODE_LEN; i++) out[i] = CODE_ALPHABET[b[i] & 31];
     out[NET_CODE_LEN] = 0;
     return 0;
 }
@@ -184,8 +181,7 @@ int net_random_u64(uint64_t *out)
     unsigned char b[8];
     if (random_bytes(b, sizeof b)) return -1;
     uint64_t v = 0;
-    for (int i = 0; i < 8; i++)
-        v = (v << 8) | b[i];
+    for (int i = 0; i < 8; i++) v = (v << 8) | b[i];
     *out = v;
     return 0;
 }

@@ -34,8 +34,7 @@ void net_public_before(NetPublic *p, const Game *g, const NetMove *m)
                 p->pending_token = i;
         }
     if (m->kind == H_REDEAL)
-        for (int k = 0; k < GAME_PILE_COUNT; k++)
-            p->heights[k] = game_pile_height(g, k);
+        for (int k = 0; k < GAME_PILE_COUNT; k++) p->heights[k] = game_pile_height(g, k);
 }
 
 int net_public_after(NetPublic *p, const Game *g, const NetMove *m)
@@ -74,8 +73,7 @@ int net_public_after(NetPublic *p, const Game *g, const NetMove *m)
 static void public_deal(const NetPublic *p, int d, uint8_t *out)
 {
     int left[TOK_TYPES] = {0};
-    for (int j = 0; j < p->count[d]; j++)
-        left[p->truth[d][j]]++;
+    for (int j = 0; j < p->count[d]; j++) left[p->truth[d][j]]++;
     for (int j = 0; j < p->count[d]; j++)
         if (p->seen[d][j]) left[p->truth[d][j]]--;
     int t = 0;
@@ -84,8 +82,7 @@ static void public_deal(const NetPublic *p, int d, uint8_t *out)
             out[j] = p->truth[d][j];
             continue;
         }
-        while (t < TOK_TYPES && left[t] == 0)
-            t++;
+        while (t < TOK_TYPES && left[t] == 0) t++;
         out[j] = (uint8_t)(t < TOK_TYPES ? t : 0);
         if (t < TOK_TYPES) left[t]--;
     }
@@ -99,8 +96,7 @@ void net_public_line(const NetPublic *p, const Game *g, int i, char *buf, size_t
         return;
     }
     int d = 1;
-    for (int k = 0; k < i; k++)
-        d += game_history(g)[k].kind == H_REDEAL;
+    for (int k = 0; k < i; k++) d += game_history(g)[k].kind == H_REDEAL;
     uint8_t deal[GAME_TOKEN_COUNT];
     int n = d < p->ndeals ? p->count[d] : 0;
     if (d < p->ndeals) public_deal(p, d, deal);
@@ -121,8 +117,7 @@ static void put(Out *o, const char *s)
     if (o->oom) return;
     if (o->len + n + 1 > o->cap) {
         size_t cap = o->cap ? o->cap * 2 : 4096;
-        while (cap < o->len + n + 1)
-            cap *= 2;
+        while (cap < o->len + n + 1) cap *= 2;
         char *q = realloc(o->p, cap);
         if (!q) {
             o->oom = 1;

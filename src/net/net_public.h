@@ -15,13 +15,13 @@
 #define NET_MAX_DEALS (GAME_MAX_DECK + 2)
 
 typedef struct NetPublic {
-    int ndeals;                                /* deal 0 is the setup's, then each re-deal */
-    uint8_t count[NET_MAX_DEALS];              /* tokens in each deal */
+    int ndeals;                                     /* deal 0 is the setup's, then each re-deal */
+    uint8_t count[NET_MAX_DEALS];                   /* tokens in each deal */
     uint8_t truth[NET_MAX_DEALS][GAME_TOKEN_COUNT]; /* real types in deal order */
     uint8_t seen[NET_MAX_DEALS][GAME_TOKEN_COUNT];  /* turned since that deal */
     uint8_t tok_deal[GAME_TOKEN_COUNT];             /* the deal and place each token came from */
     uint8_t tok_pos[GAME_TOKEN_COUNT];
-    int pending_token;       /* token a move is about to turn, -1 */
+    int pending_token;            /* token a move is about to turn, -1 */
     int heights[GAME_PILE_COUNT]; /* pile heights before a re-deal */
 } NetPublic;
 

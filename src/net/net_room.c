@@ -112,12 +112,9 @@ int room_acting_seat(const NetRoom *r)
     if (r->state != ROOM_PLAYING || !r->g) return -1;
     switch (game_phase(r->g)) {
     case PHASE_PLACE:
-    case PHASE_ACTION:
-        return game_current_player(r->g);
-    case PHASE_TOKEN:
-        return game_token_player(r->g);
-    default:
-        return -1;
+    case PHASE_ACTION: return game_current_player(r->g);
+    case PHASE_TOKEN: return game_token_player(r->g);
+    default: return -1;
     }
 }
 
@@ -195,8 +192,7 @@ void room_send_seats(NetCore *c, NetRoom *r, int conn)
         int to = r->seat[k].conn;
         if (to < 0 || (conn >= 0 && to != conn)) continue;
         int dup = 0;
-        for (int j = 0; j < k; j++)
-            dup |= r->seat[j].conn == to;
+        for (int j = 0; j < k; j++) dup |= r->seat[j].conn == to;
         if (!dup) core_send_text(c, to, buf, (size_t)off);
     }
 }
@@ -228,8 +224,7 @@ static void for_each_conn(NetCore *c, NetRoom *r, void (*f)(NetCore *, NetRoom *
     for (int k = 0; k < r->nseats; k++) {
         int to = r->seat[k].conn, dup = 0;
         if (to < 0) continue;
-        for (int j = 0; j < k; j++)
-            dup |= r->seat[j].conn == to;
+        for (int j = 0; j < k; j++) dup |= r->seat[j].conn == to;
         if (!dup) f(c, r, to);
     }
 }

@@ -14,7 +14,7 @@
 #include "record.h"
 
 #define ROOM_FILE_MAX 8192
-#define REC_FILE_MAX (256 * 1024)
+#define REC_FILE_MAX  (256 * 1024)
 
 static int write_atomic(NetCore *c, const char *code, const char *ext, const char *data, size_t len)
 {
@@ -117,9 +117,9 @@ int store_parse_room(NetRoom *r, const char *code, char *text, size_t len, char 
         } else if (strcmp(w.w[0], "seat") == 0 && w.n >= 7) {
             NetSeat *s = &r->seat[r->nseats];
             int level = ai_level_parse(w.w[3]);
-            if (r->nseats == GAME_MAX_PLAYERS || net_parse_int(w.w[1], 0, GAME_MAX_PLAYERS - 1, &v) ||
-                v != r->nseats || level < 0 || level > AI_EASY ||
-                (strcmp(w.w[2], "bot") && strcmp(w.w[2], "human")) ||
+            if (r->nseats == GAME_MAX_PLAYERS ||
+                net_parse_int(w.w[1], 0, GAME_MAX_PLAYERS - 1, &v) || v != r->nseats || level < 0 ||
+                level > AI_EASY || (strcmp(w.w[2], "bot") && strcmp(w.w[2], "human")) ||
                 net_parse_int(w.w[4], 0, 1, &lv) || !net_secret_valid(w.w[5]) ||
                 !net_name_valid(w.rest[6]))
                 return snprintf(err, errsize, "line %d: bad seat", lineno), -1;

@@ -12,13 +12,10 @@
 #define M_PI 3.14159265358979323846
 #endif
 
-#define BARS 8
+#define BARS            8
 #define EIGHTHS_PER_BAR 6
 
-static double note(double midi)
-{
-    return 440.0 * pow(2.0, (midi - 69.0) / 12.0);
-}
+static double note(double midi) { return 440.0 * pow(2.0, (midi - 69.0) / 12.0); }
 
 /* Adds src (rendered from its start) into the loop from position at, wrapping round. */
 static void add_wrapped(SynthBuf *loop, const SynthBuf *src, size_t at)
@@ -88,10 +85,8 @@ static int room(SynthBuf *loop, double wet)
     static const double ap_ms[2] = {5.0, 1.7};
     int rate = loop->rate;
     size_t len[6], total = 0;
-    for (int i = 0; i < 4; i++)
-        total += len[i] = (size_t)(comb_ms[i] * rate / 1000);
-    for (int i = 0; i < 2; i++)
-        total += len[4 + i] = (size_t)(ap_ms[i] * rate / 1000);
+    for (int i = 0; i < 4; i++) total += len[i] = (size_t)(comb_ms[i] * rate / 1000);
+    for (int i = 0; i < 2; i++) total += len[4 + i] = (size_t)(ap_ms[i] * rate / 1000);
     float *mem = calloc(total, sizeof *mem), *out = calloc(loop->n, sizeof *out);
     if (!mem || !out) {
         free(mem);
@@ -102,8 +97,7 @@ static int room(SynthBuf *loop, double wet)
     size_t pos[6] = {0};
     float damp[4] = {0};
     line[0] = mem;
-    for (int i = 1; i < 6; i++)
-        line[i] = line[i - 1] + len[i - 1];
+    for (int i = 1; i < 6; i++) line[i] = line[i - 1] + len[i - 1];
     const double feedback = 0.78, lowpass = 0.35;
     for (int pass = 0; pass < 2; pass++) {
         for (size_t i = 0; i < loop->n; i++) {
@@ -124,8 +118,7 @@ static int room(SynthBuf *loop, double wet)
             if (pass) out[i] = (float)y;
         }
     }
-    for (size_t i = 0; i < loop->n; i++)
-        loop->s[i] += (float)(wet * out[i]);
+    for (size_t i = 0; i < loop->n; i++) loop->s[i] += (float)(wet * out[i]);
     free(mem);
     free(out);
     return 0;

@@ -10,9 +10,9 @@
 
 #include "wav.h"
 
-#define CHANNELS 16
+#define CHANNELS      16
 #define MUSIC_CHANNEL 0
-#define MAX_BANK 64
+#define MAX_BANK      64
 #define EFFECTS_GROUP 1
 
 struct Sound {
@@ -64,8 +64,7 @@ Sound *sound_open(const char *dir)
 {
     Sound *s = calloc(1, sizeof *s);
     if (!s) return NULL;
-    for (int i = 0; i < SOUND_VOLUME_COUNT; i++)
-        s->volume[i] = 100;
+    for (int i = 0; i < SOUND_VOLUME_COUNT; i++) s->volume[i] = 100;
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
         snprintf(s->notice, sizeof s->notice, "No sound device (%s): playing silently.",
                  SDL_GetError());
@@ -110,10 +109,7 @@ Sound *sound_open(const char *dir)
     return s;
 }
 
-bool sound_silent(const Sound *s)
-{
-    return !s || s->silent;
-}
+bool sound_silent(const Sound *s) { return !s || s->silent; }
 
 const char *sound_take_notice(Sound *s)
 {
@@ -159,15 +155,9 @@ bool sound_set_muted(Sound *s, bool muted)
     return s->muted;
 }
 
-bool sound_toggle_mute(Sound *s)
-{
-    return s ? sound_set_muted(s, !s->muted) : false;
-}
+bool sound_toggle_mute(Sound *s) { return s ? sound_set_muted(s, !s->muted) : false; }
 
-bool sound_muted(const Sound *s)
-{
-    return s && s->muted;
-}
+bool sound_muted(const Sound *s) { return s && s->muted; }
 
 void sound_set_music(Sound *s, bool on)
 {
@@ -185,10 +175,7 @@ void sound_set_music(Sound *s, bool on)
     if (s->music) Mix_PlayChannel(MUSIC_CHANNEL, s->music, -1);
 }
 
-bool sound_music_on(const Sound *s)
-{
-    return s && s->music_on;
-}
+bool sound_music_on(const Sound *s) { return s && s->music_on; }
 
 bool sound_busy(const Sound *s)
 {
@@ -203,8 +190,7 @@ void sound_close(Sound *s)
     if (!s) return;
     if (!s->silent) {
         Mix_HaltChannel(-1);
-        for (size_t i = 0; i < s->count; i++)
-            Mix_FreeChunk(s->chunk[i]);
+        for (size_t i = 0; i < s->count; i++) Mix_FreeChunk(s->chunk[i]);
         Mix_FreeChunk(s->music);
         Mix_CloseAudio();
         SDL_QuitSubSystem(SDL_INIT_AUDIO);

@@ -7,10 +7,7 @@
 #include <stdint.h>
 
 /* Frequency of a MIDI note number (69 = A4 = 440 Hz). */
-static double note(double midi)
-{
-    return 440.0 * pow(2.0, (midi - 69.0) / 12.0);
-}
+static double note(double midi) { return 440.0 * pow(2.0, (midi - 69.0) / 12.0); }
 
 static const char *const NAMES[SFX_COUNT] = {
     "tile-placed", "rotate",   "follower-placed", "figure-returned", "feature-completed",
@@ -18,10 +15,7 @@ static const char *const NAMES[SFX_COUNT] = {
     "your-turn",   "refused",  "final-step",      "fanfare",
 };
 
-const char *sfx_name(SfxId id)
-{
-    return (unsigned)id < SFX_COUNT ? NAMES[id] : "unknown";
-}
+const char *sfx_name(SfxId id) { return (unsigned)id < SFX_COUNT ? NAMES[id] : "unknown"; }
 
 /* A tile laid on the table: the table's thump under a dry cardboard-on-wood contact, and
  * sometimes a second, smaller tap as the tile settles. Every seed moves the modes, the
@@ -258,44 +252,28 @@ static void fanfare(SynthBuf *b, SynthRng *r)
     /* soften the brass a little, as if heard across the square */
     SynthBiquad lp;
     synth_biquad_set(&lp, SYNTH_LOWPASS, 5000, 0.7, b->rate);
-    for (size_t i = 0; i < b->n; i++)
-        b->s[i] = synth_biquad_step(&lp, b->s[i]);
+    for (size_t i = 0; i < b->n; i++) b->s[i] = synth_biquad_step(&lp, b->s[i]);
 }
 
 /* Each effect's length in seconds (the buffer; its sound has died away before the end). */
 static double effect_seconds(SfxId id, int param)
 {
     switch (id) {
-    case SFX_TILE_PLACED:
-        return 0.2;
-    case SFX_ROTATE:
-        return 0.2;
-    case SFX_FOLLOWER_PLACED:
-        return 0.25;
-    case SFX_FIGURE_RETURNED:
-        return 0.55;
-    case SFX_FEATURE_COMPLETED:
-        return 1.0;
-    case SFX_SCORE:
-        return 0.5 + 0.17 * score_notes(param);
-    case SFX_WINDMILL:
-        return 1.3;
-    case SFX_DONKEY:
-        return 0.6;
-    case SFX_TOKEN_PLACED:
-        return 0.45;
-    case SFX_TOKEN_TURNED:
-        return 0.65;
-    case SFX_YOUR_TURN:
-        return 1.0;
-    case SFX_REFUSED:
-        return 0.45;
-    case SFX_FINAL_STEP:
-        return 1.0;
-    case SFX_FANFARE:
-        return 3.0;
-    default:
-        return 0;
+    case SFX_TILE_PLACED: return 0.2;
+    case SFX_ROTATE: return 0.2;
+    case SFX_FOLLOWER_PLACED: return 0.25;
+    case SFX_FIGURE_RETURNED: return 0.55;
+    case SFX_FEATURE_COMPLETED: return 1.0;
+    case SFX_SCORE: return 0.5 + 0.17 * score_notes(param);
+    case SFX_WINDMILL: return 1.3;
+    case SFX_DONKEY: return 0.6;
+    case SFX_TOKEN_PLACED: return 0.45;
+    case SFX_TOKEN_TURNED: return 0.65;
+    case SFX_YOUR_TURN: return 1.0;
+    case SFX_REFUSED: return 0.45;
+    case SFX_FINAL_STEP: return 1.0;
+    case SFX_FANFARE: return 3.0;
+    default: return 0;
     }
 }
 
@@ -308,50 +286,21 @@ int sfx_render(SfxId id, int param, uint32_t seed, int rate, SynthBuf *out)
     SynthRng r;
     synth_rng_seed(&r, seed * 2654435761u + (uint32_t)id * 40503u + 1u);
     switch (id) {
-    case SFX_TILE_PLACED:
-        tile_placed(out, &r);
-        break;
-    case SFX_ROTATE:
-        rotate(out, &r);
-        break;
-    case SFX_FOLLOWER_PLACED:
-        follower_placed(out, &r);
-        break;
-    case SFX_FIGURE_RETURNED:
-        figure_returned(out, &r);
-        break;
-    case SFX_FEATURE_COMPLETED:
-        feature_completed(out, &r);
-        break;
-    case SFX_SCORE:
-        score(out, param);
-        break;
-    case SFX_WINDMILL:
-        windmill(out, &r);
-        break;
-    case SFX_DONKEY:
-        donkey(out, &r);
-        break;
-    case SFX_TOKEN_PLACED:
-        token_placed(out, &r);
-        break;
-    case SFX_TOKEN_TURNED:
-        token_turned(out, &r);
-        break;
-    case SFX_YOUR_TURN:
-        your_turn(out);
-        break;
-    case SFX_REFUSED:
-        refused(out, &r);
-        break;
-    case SFX_FINAL_STEP:
-        final_step(out, &r, param);
-        break;
-    case SFX_FANFARE:
-        fanfare(out, &r);
-        break;
-    default:
-        break;
+    case SFX_TILE_PLACED: tile_placed(out, &r); break;
+    case SFX_ROTATE: rotate(out, &r); break;
+    case SFX_FOLLOWER_PLACED: follower_placed(out, &r); break;
+    case SFX_FIGURE_RETURNED: figure_returned(out, &r); break;
+    case SFX_FEATURE_COMPLETED: feature_completed(out, &r); break;
+    case SFX_SCORE: score(out, param); break;
+    case SFX_WINDMILL: windmill(out, &r); break;
+    case SFX_DONKEY: donkey(out, &r); break;
+    case SFX_TOKEN_PLACED: token_placed(out, &r); break;
+    case SFX_TOKEN_TURNED: token_turned(out, &r); break;
+    case SFX_YOUR_TURN: your_turn(out); break;
+    case SFX_REFUSED: refused(out, &r); break;
+    case SFX_FINAL_STEP: final_step(out, &r, param); break;
+    case SFX_FANFARE: fanfare(out, &r); break;
+    default: break;
     }
     /* 3 ms in, 40 ms out: no step at either end (the attacks start at 2 ms) */
     synth_fade(out, 0.003, 0.04);

@@ -30,14 +30,14 @@ typedef enum SfxId {
 /* Rendering rate of the game's sounds. */
 #define SFX_RATE 44100
 /* Every effect's level (RMS over its length) and the peak no effect exceeds, in dBFS. */
-#define SFX_RMS_DB (-20.0)
+#define SFX_RMS_DB  (-20.0)
 #define SFX_PEAK_DB (-1.5)
 /* Longest effect, in seconds, and the fanfare's limit. */
-#define SFX_MAX_SECONDS 1.5
+#define SFX_MAX_SECONDS         1.5
 #define SFX_FANFARE_MAX_SECONDS 4.0
 /* The music loop: its length in seconds and its level (quieter than the effects). */
 #define SFX_MUSIC_SECONDS 20.0
-#define SFX_MUSIC_RMS_DB (-30.0)
+#define SFX_MUSIC_RMS_DB  (-30.0)
 
 /* A short lower-case name ("tile-placed"). */
 const char *sfx_name(SfxId id);

@@ -40,10 +40,7 @@ static void printable(char *out, size_t size, const char *in)
     out[i] = '\0';
 }
 
-static double db(double linear)
-{
-    return linear > 0 ? 20 * log10(linear) : -200;
-}
+static double db(double linear) { return linear > 0 ? 20 * log10(linear) : -200; }
 
 /* Writes one rendered sound, prints its figures (from the 16-bit samples), frees it. */
 static int write_sound(const char *dir, const char *file, SynthBuf *buf)

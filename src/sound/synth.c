@@ -35,8 +35,7 @@ void synth_rng_seed(SynthRng *r, uint32_t seed)
 {
     r->x = seed ? seed : 0x9e3779b9u;
     /* a few rounds so that nearby seeds give unrelated streams */
-    for (int i = 0; i < 8; i++)
-        (void)synth_rng_noise(r);
+    for (int i = 0; i < 8; i++) (void)synth_rng_noise(r);
 }
 
 float synth_rng_noise(SynthRng *r)
@@ -63,15 +62,9 @@ void synth_biquad_set(SynthBiquad *f, SynthFilterKind kind, double freq, double 
     double w = 2 * M_PI * freq / rate, cw = cos(w), alpha = sin(w) / (2 * q);
     double b0, b1, b2, a0 = 1 + alpha;
     switch (kind) {
-    case SYNTH_LOWPASS:
-        b0 = (1 - cw) / 2, b1 = 1 - cw, b2 = (1 - cw) / 2;
-        break;
-    case SYNTH_HIGHPASS:
-        b0 = (1 + cw) / 2, b1 = -(1 + cw), b2 = (1 + cw) / 2;
-        break;
-    default: /* band-pass, 0 dB peak gain */
-        b0 = alpha, b1 = 0, b2 = -alpha;
-        break;
+    case SYNTH_LOWPASS: b0 = (1 - cw) / 2, b1 = 1 - cw, b2 = (1 - cw) / 2; break;
+    case SYNTH_HIGHPASS: b0 = (1 + cw) / 2, b1 = -(1 + cw), b2 = (1 + cw) / 2; break;
+    default: /* band-pass, 0 dB peak gain */ b0 = alpha, b1 = 0, b2 = -alpha; break;
     }
     f->b0 = b0 / a0, f->b1 = b1 / a0, f->b2 = b2 / a0;
     f->a1 = -2 * cw / a0, f->a2 = (1 - alpha) / a0;
@@ -209,8 +202,7 @@ void synth_pluck(SynthBuf *buf, SynthRng *r, double at, double freq, double amp,
         mean += line[i];
     }
     mean /= (double)n;
-    for (size_t i = 0; i < n; i++)
-        line[i] -= (float)mean;
+    for (size_t i = 0; i < n; i++) line[i] -= (float)mean;
     /* loss per round trip so that the fundamental falls 60 dB in t60 */
     double loss = exp(-T60K / (t60 * freq));
     size_t start = at_index(buf, at);
@@ -250,8 +242,7 @@ void synth_fm(SynthBuf *buf, double at, const SynthFmVoice *v)
 {
     float *tab = malloc((SINE_TABLE + 1) * sizeof *tab);
     if (!tab) return;
-    for (size_t i = 0; i <= SINE_TABLE; i++)
-        tab[i] = (float)sin(2 * M_PI * (double)i / SINE_TABLE);
+    for (size_t i = 0; i <= SINE_TABLE; i++) tab[i] = (float)sin(2 * M_PI * (double)i / SINE_TABLE);
     size_t start = at_index(buf, at);
     size_t len = (size_t)((v->len + v->release) * buf->rate);
     double rel_tau = v->release / T60K * 2.5;
@@ -291,8 +282,7 @@ void synth_fade(SynthBuf *buf, double in_seconds, double out_seconds)
     size_t in = (size_t)(in_seconds * buf->rate), out = (size_t)(out_seconds * buf->rate);
     if (in > buf->n) in = buf->n;
     if (out > buf->n) out = buf->n;
-    for (size_t i = 0; i < in; i++)
-        buf->s[i] *= (float)(0.5 - 0.5 * cos(M_PI * (double)i / in));
+    for (size_t i = 0; i < in; i++) buf->s[i] *= (float)(0.5 - 0.5 * cos(M_PI * (double)i / in));
     for (size_t i = 0; i < out; i++)
         buf->s[buf->n - 1 - i] *= (float)(0.5 - 0.5 * cos(M_PI * (double)i / out));
 }
@@ -309,8 +299,7 @@ double synth_rms(const SynthBuf *buf)
 {
     if (!buf->n) return 0;
     double sum = 0;
-    for (size_t i = 0; i < buf->n; i++)
-        sum += (double)buf->s[i] * buf->s[i];
+    for (size_t i = 0; i < buf->n; i++) sum += (double)buf->s[i] * buf->s[i];
     return sqrt(sum / (double)buf->n);
 }
 
@@ -320,11 +309,7 @@ void synth_level(SynthBuf *buf, double rms_target, double peak_limit)
     if (rms <= 0 || peak <= 0) return;
     double g = rms_target / rms;
     if (peak * g > peak_limit) g = peak_limit / peak;
-    for (size_t i = 0; i < buf->n; i++)
-        buf->s[i] *= (float)g;
+    for (size_t i = 0; i < buf->n; i++) buf->s[i] *= (float)g;
 }
 
-double synth_db(double db)
-{
-    return pow(10.0, db / 20.0);
-}
+double synth_db(double db) { return pow(10.0, db / 20.0); }

@@ -22,8 +22,7 @@ static void put16(unsigned char *p, unsigned v)
 
 static void put32(unsigned char *p, uint32_t v)
 {
-    for (int i = 0; i < 4; i++)
-        p[i] = (unsigned char)((v >> (8 * i)) & 0xff);
+    for (int i = 0; i < 4; i++) p[i] = (unsigned char)((v >> (8 * i)) & 0xff);
 }
 
 static uint32_t get32(const unsigned char *p)
@@ -31,10 +30,7 @@ static uint32_t get32(const unsigned char *p)
     return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
 
-static unsigned get16(const unsigned char *p)
-{
-    return (unsigned)p[0] | (unsigned)p[1] << 8;
-}
+static unsigned get16(const unsigned char *p) { return (unsigned)p[0] | (unsigned)p[1] << 8; }
 
 unsigned char *wav_encode(const SynthBuf *buf, size_t *len)
 {

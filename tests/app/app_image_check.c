@@ -77,8 +77,7 @@ static int colours(int argc, char **argv)
     for (long i = 0; i < total && distinct < 64; i += 13) {
         unsigned c = (unsigned)p[4 * i] << 16 | (unsigned)p[4 * i + 1] << 8 | p[4 * i + 2];
         int k = 0;
-        while (k < distinct && seen[k] != c)
-            k++;
+        while (k < distinct && seen[k] != c) k++;
         if (k == distinct) seen[distinct++] = c;
     }
     int rc = 0;

@@ -104,8 +104,7 @@ static void ai_bots_play_legal_moves(void **state)
         int seat = game_phase(v) == PHASE_TOKEN ? game_token_player(v) : game_current_player(v);
         BotJob *j = bot_job_start(k[seat], st[seat], v, 0);
         assert_non_null(j);
-        while (!bot_job_done(j))
-            SDL_Delay(1);
+        while (!bot_job_done(j)) SDL_Delay(1);
         BotDecision d;
         assert_int_equal(bot_job_finish(j, &d, &st[seat]), 0);
         if (game_phase(v) == PHASE_TOKEN) {
@@ -116,8 +115,7 @@ static void ai_bots_play_legal_moves(void **state)
         assert_int_equal(turn_place(&t, &d.place), 0);
         v = turn_view(&t);
         j = bot_job_start(k[seat], st[seat], v, 0);
-        while (!bot_job_done(j))
-            SDL_Delay(1);
+        while (!bot_job_done(j)) SDL_Delay(1);
         assert_int_equal(bot_job_finish(j, &d, &st[seat]), 0);
         if (d.act.kind != ACT_NONE) assert_null(game_check_action(v, &d.act));
         turn_choose(&t, &d.act);
@@ -125,8 +123,7 @@ static void ai_bots_play_legal_moves(void **state)
         n++;
     }
     assert_true(game_placed_count(g) >= 10);
-    for (int i = 0; i < 3; i++)
-        k[i]->destroy(st[i]);
+    for (int i = 0; i < 3; i++) k[i]->destroy(st[i]);
     turn_free(&t);
     game_free(g);
 }
@@ -147,10 +144,7 @@ static int gate_decide(void *state, const Game *g, const atomic_int *cancel, Bot
     return bot_first_legal(g, out);
 }
 
-static void gate_destroy(void *state)
-{
-    SDL_SemPost(((Gate *)state)->destroyed);
-}
+static void gate_destroy(void *state) { SDL_SemPost(((Gate *)state)->destroyed); }
 
 static const BotKind GATE = {"Gate", "gate", "waits", NULL, gate_destroy, gate_decide};
 
@@ -163,13 +157,11 @@ static void worker_handshake(void **state)
     BotJob *j = bot_job_start(&GATE, &gate, g, 0);
     assert_non_null(j);
     /* the bot is held: the caller goes on (a frame, events) and sees it still thinking */
-    for (int frame = 0; frame < 5; frame++)
-        assert_false(bot_job_done(j));
+    for (int frame = 0; frame < 5; frame++) assert_false(bot_job_done(j));
     /* the job thinks on its own copy: the caller's game may change meanwhile */
     int placed = game_placed_count(g);
     SDL_SemPost(gate.go);
-    while (!bot_job_done(j))
-        SDL_Delay(1);
+    while (!bot_job_done(j)) SDL_Delay(1);
     BotDecision d;
     void *back = NULL;
     assert_int_equal(bot_job_finish(j, &d, &back), 0);
@@ -195,8 +187,7 @@ static void worker_handshake(void **state)
     /* given up after it answered: freed at once */
     j = bot_job_start(&GATE, &gate, g, 0);
     SDL_SemPost(gate.go);
-    while (!bot_job_done(j))
-        SDL_Delay(1);
+    while (!bot_job_done(j)) SDL_Delay(1);
     bot_job_abandon(j);
     assert_int_equal(SDL_SemValue(gate.destroyed), 1);
     SDL_SemWait(gate.destroyed);
@@ -211,23 +202,18 @@ typedef struct Stubborn {
     int destroyed;
 } Stubborn;
 
-static int stubborn_decide(void *state, const Game *g, const atomic_int *cancel,
-                           BotDecision *out)
+static int stubborn_decide(void *state, const Game *g, const atomic_int *cancel, BotDecision *out)
 {
     Stubborn *s = state;
-    while (!atomic_load(cancel))
-        SDL_Delay(1);
+    while (!atomic_load(cancel)) SDL_Delay(1);
     s->saw_cancel = 1;
     return bot_first_legal(g, out);
 }
 
-static void stubborn_destroy(void *state)
-{
-    ((Stubborn *)state)->destroyed++;
-}
+static void stubborn_destroy(void *state) { ((Stubborn *)state)->destroyed++; }
 
-static const BotKind STUBBORN = {"Stubborn", "stubborn", "thinks until told to stop", NULL,
-                                 stubborn_destroy, stubborn_decide};
+static const BotKind STUBBORN = {"Stubborn", "stubborn",       "thinks until told to stop",
+                                 NULL,       stubborn_destroy, stubborn_decide};
 
 /* Quitting while a bot thinks: the search is cancelled and its thread joined before the
  * tile set its game points into is freed (issue 15, item 4). */

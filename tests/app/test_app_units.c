@@ -96,8 +96,7 @@ static void camera_zoom_keeps_cursor_point(void **state)
     camera_to_board(&c, 650, 120, &bx1, &by1);
     assert_true(fabsf(bx1 - bx0) < 0.02f && fabsf(by1 - by0) < 0.02f);
     /* zooming stops at the last level */
-    for (int i = 0; i < 40; i++)
-        camera_zoom(&c, -1, 400, 300);
+    for (int i = 0; i < 40; i++) camera_zoom(&c, -1, 400, 300);
     assert_int_equal(c.level, CAMERA_LEVEL_MIN);
 }
 
@@ -496,7 +495,8 @@ static void user_folder_lock(void **state)
 static void player_names(void **state)
 {
     (void)state;
-    char a[GAME_NAME_MAX] = "\x1b]52;c;x\x07" "Ann\x7f";
+    char a[GAME_NAME_MAX] = "\x1b]52;c;x\x07"
+                            "Ann\x7f";
     assert_int_equal(player_name_clean(a), 1);
     assert_string_equal(a, "]52;c;xAnn");
     char b[GAME_NAME_MAX];
@@ -508,8 +508,7 @@ static void player_names(void **state)
     player_name_clean(c);
     assert_string_equal(c, "Zo\xc3\xab !");
     char e[GAME_NAME_MAX] = "";
-    for (int i = 0; i < 20; i++)
-        memcpy(e + 2 * i, "\xc3\xa9", 3);
+    for (int i = 0; i < 20; i++) memcpy(e + 2 * i, "\xc3\xa9", 3);
     player_name_clean(e);
     assert_int_equal(strlen(e), 40); /* 20 characters of 2 bytes: all kept */
     char f[GAME_NAME_MAX] = "  Bo  b \t";

@@ -36,7 +36,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (name[0] == ' ' || name[0] == '\t' || name[n - 1] == ' ' || name[n - 1] == '\t') abort();
         char esc[PLAYER_NAME_ESCAPED_MAX], back[GAME_NAME_MAX];
         if (player_name_escape(name, esc, sizeof esc) == 0) abort();
-        if (player_name_parse(esc, back, sizeof back, &why) != 0 || strcmp(back, name) != 0) abort();
+        if (player_name_parse(esc, back, sizeof back, &why) != 0 || strcmp(back, name) != 0)
+            abort();
     } else if (!why || !*why) {
         abort();
     }

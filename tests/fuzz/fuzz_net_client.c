@@ -14,8 +14,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t i = 0;
     while (i < size) {
         size_t j = i;
-        while (j < size && data[j] != 0x1E)
-            j++;
+        while (j < size && data[j] != 0x1E) j++;
         net_client_feed(c, (const char *)data + i, j - i);
         i = j + 1;
     }

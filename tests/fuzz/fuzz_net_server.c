@@ -30,14 +30,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     NetCoreOptions o = {NULL, 1e6, 1e6};
     NetCore *c = net_core_new(fuzz_tiles(), &o, &h, err, sizeof err);
     mirror = net_client_new(NULL, fuzz_tiles(), NULL, 0, NULL, NULL, err, sizeof err);
-    for (int k = 0; k < 4; k++)
-        net_core_connect(c, k);
+    for (int k = 0; k < 4; k++) net_core_connect(c, k);
     double now = 1;
     size_t i = 0;
     while (i < size) {
         size_t j = i;
-        while (j < size && data[j] != 0x1E)
-            j++;
+        while (j < size && data[j] != 0x1E) j++;
         if (j > i) {
             uint8_t who = data[i];
             if (who == 0xFE)

@@ -34,7 +34,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (text) {
         Game *h = record_replay(tiles(), text, strlen(text), &err);
         if (!h) {
-            fprintf(stderr, "written record does not replay: line %d: %s\n%s", err.line, err.msg, text);
+            fprintf(stderr, "written record does not replay: line %d: %s\n%s", err.line, err.msg,
+                    text);
             abort();
         }
         for (int p = 0; p < game_nplayers(g); p++) {

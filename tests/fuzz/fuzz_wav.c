@@ -21,8 +21,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (rate > 0 && rate <= 384000 && n <= 1 << 20) {
         SynthBuf b = {malloc((n ? n : 1) * sizeof(float)), n, rate};
         if (b.s) {
-            for (size_t i = 0; i < n; i++)
-                b.s[i] = (float)s[i] / 32767.0f;
+            for (size_t i = 0; i < n; i++) b.s[i] = (float)s[i] / 32767.0f;
             size_t len;
             unsigned char *w = wav_encode(&b, &len);
             size_t n2;

@@ -38,10 +38,7 @@ void audio_apply(Audio *a, const Settings *s)
     sound_set_music(a->snd, s->music != 0);
 }
 
-const char *audio_take_notice(Audio *a)
-{
-    return a ? sound_take_notice(a->snd) : NULL;
-}
+const char *audio_take_notice(Audio *a) { return a ? sound_take_notice(a->snd) : NULL; }
 
 void audio_play(Audio *a, SfxId id, int intensity, unsigned variation)
 {
@@ -67,8 +64,7 @@ static int event_points(const Game *g, const ScoreEvent *e)
     return best;
 }
 
-void audio_turn(Audio *a, const Game *g, const Action *act, int first, int last,
-                unsigned variation)
+void audio_turn(Audio *a, const Game *g, const Action *act, int first, int last, unsigned variation)
 {
     if (!a || !g) return;
     static const SfxId ACT_SFX[] = {SFX_COUNT, SFX_FOLLOWER_PLACED, SFX_WINDMILL, SFX_DONKEY,
@@ -89,10 +85,7 @@ void audio_turn(Audio *a, const Game *g, const Action *act, int first, int last,
     }
 }
 
-int audio_toggle_mute(Audio *a)
-{
-    return a ? sound_toggle_mute(a->snd) : 0;
-}
+int audio_toggle_mute(Audio *a) { return a ? sound_toggle_mute(a->snd) : 0; }
 
 void audio_close(Audio *a)
 {

@@ -25,25 +25,13 @@ static void *ai_bot_create(AiLevel level, uint64_t seed)
     return b;
 }
 
-static void *random_create(uint64_t seed)
-{
-    return ai_bot_create(AI_RANDOM, seed);
-}
+static void *random_create(uint64_t seed) { return ai_bot_create(AI_RANDOM, seed); }
 
-static void *easy_create(uint64_t seed)
-{
-    return ai_bot_create(AI_EASY, seed);
-}
+static void *easy_create(uint64_t seed) { return ai_bot_create(AI_EASY, seed); }
 
-static void *hard_create(uint64_t seed)
-{
-    return ai_bot_create(AI_HARD, seed);
-}
+static void *hard_create(uint64_t seed) { return ai_bot_create(AI_HARD, seed); }
 
-static void ai_bot_destroy(void *state)
-{
-    free(state);
-}
+static void ai_bot_destroy(void *state) { free(state); }
 
 static int ai_bot_decide(void *state, const Game *g, const atomic_int *cancel, BotDecision *out)
 {
@@ -79,8 +67,7 @@ static int ai_bot_decide(void *state, const Game *g, const atomic_int *cancel, B
         out->token.x = d.x;
         out->token.y = d.y;
         return 0;
-    default:
-        return -1;
+    default: return -1;
     }
 }
 
@@ -99,10 +86,7 @@ const BotKind BOT_HARD = {
     hard_create, ai_bot_destroy, ai_bot_decide,
 };
 
-int bot_ai_is(const BotKind *k)
-{
-    return k == &BOT_EASY || k == &BOT_HARD;
-}
+int bot_ai_is(const BotKind *k) { return k == &BOT_EASY || k == &BOT_HARD; }
 
 void bot_ai_set_budget(void *state, double seconds, long playouts)
 {

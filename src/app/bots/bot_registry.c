@@ -11,15 +11,9 @@ static const BotKind *const KINDS[] = {
     &BOT_RANDOM,
 };
 
-int bot_kind_count(void)
-{
-    return (int)(sizeof KINDS / sizeof KINDS[0]);
-}
+int bot_kind_count(void) { return (int)(sizeof KINDS / sizeof KINDS[0]); }
 
-const BotKind *bot_kind(int i)
-{
-    return i >= 0 && i < bot_kind_count() ? KINDS[i] : NULL;
-}
+const BotKind *bot_kind(int i) { return i >= 0 && i < bot_kind_count() ? KINDS[i] : NULL; }
 
 int bot_kind_find(const char *key)
 {
@@ -38,11 +32,8 @@ int bot_first_legal(const Game *g, BotDecision *out)
         if (game_legal_placements(g, &out->place, 1) <= 0) return -1;
         if (out->place.turn_dir >= 0) out->place.turn_dir = DIR_N;
         return 0;
-    case PHASE_ACTION:
-        return 0;
-    case PHASE_TOKEN:
-        return game_token_positions(g, &out->token, 1) > 0 ? 0 : -1;
-    default:
-        return -1;
+    case PHASE_ACTION: return 0;
+    case PHASE_TOKEN: return game_token_positions(g, &out->token, 1) > 0 ? 0 : -1;
+    default: return -1;
     }
 }

@@ -127,8 +127,7 @@ int bot_workers_pending(void)
 {
     reap();
     int n = 0;
-    for (BotJob *j = abandoned; j; j = j->next)
-        n++;
+    for (BotJob *j = abandoned; j; j = j->next) n++;
     return n;
 }
 

@@ -45,8 +45,7 @@ void draw_poly(SDL_Renderer *r, const SDL_FPoint *p, int n, SDL_Color c)
     if (n < 3 || n > 64) return;
     SDL_Vertex v[64];
     int idx[3 * 62];
-    for (int i = 0; i < n; i++)
-        v[i] = vtx(p[i].x, p[i].y, c);
+    for (int i = 0; i < n; i++) v[i] = vtx(p[i].x, p[i].y, c);
     int k = 0;
     for (int i = 1; i + 1 < n; i++) {
         idx[k++] = 0;
@@ -157,8 +156,7 @@ static int shape_points(int shape, float cx, float cy, float rad, SDL_FPoint *p)
     case MARK_SQUARE: {
         float h = rad * 0.82f;
         SDL_FPoint q[4] = {{cx - h, cy - h}, {cx + h, cy - h}, {cx + h, cy + h}, {cx - h, cy + h}};
-        for (int i = 0; i < 4; i++)
-            p[n++] = q[i];
+        for (int i = 0; i < 4; i++) p[n++] = q[i];
         break;
     }
     case MARK_TRIANGLE:

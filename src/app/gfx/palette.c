@@ -55,10 +55,7 @@ static const char *const FLOWER_TITLE[4] = {"White", "Orange", "Violet", "Light 
 static const char *const MARK_NAME[MARK_COUNT] = {"circle", "square", "triangle", "diamond",
                                                   "star",   "cross",  "ring",     "bar"};
 
-const Theme *palette_theme(void)
-{
-    return &THEME;
-}
+const Theme *palette_theme(void) { return &THEME; }
 
 SDL_Color palette_player(int colour)
 {
@@ -72,10 +69,7 @@ SDL_Color palette_player_ink(int colour)
     return PLAYER_INK[colour];
 }
 
-int palette_marker(int colour)
-{
-    return colour >= 0 && colour < MARK_COUNT ? colour : 0;
-}
+int palette_marker(int colour) { return colour >= 0 && colour < MARK_COUNT ? colour : 0; }
 
 const char *palette_marker_name(int shape)
 {

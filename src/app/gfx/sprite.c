@@ -49,17 +49,10 @@ static void paint(SDL_Renderer *r, int kind, int a, int b, float cx, float cy, f
         draw_marker(r, palette_marker(a), cx, cy, size * 0.36f,
                     palette_alpha(palette_player(a), alpha), (SDL_Color){30, 20, 10, alpha});
         break;
-    case SPRITE_FIGURE:
-        figure_draw(r, a, b, cx, cy, size * 0.8f, alpha);
-        break;
-    case SPRITE_TOKEN:
-        figure_draw_token(r, cx, cy, size * 0.8f, b, alpha);
-        break;
-    case SPRITE_DONKEY:
-        figure_draw_donkey(r, cx, cy, size * 0.8f, alpha);
-        break;
-    default:
-        break;
+    case SPRITE_FIGURE: figure_draw(r, a, b, cx, cy, size * 0.8f, alpha); break;
+    case SPRITE_TOKEN: figure_draw_token(r, cx, cy, size * 0.8f, b, alpha); break;
+    case SPRITE_DONKEY: figure_draw_donkey(r, cx, cy, size * 0.8f, alpha); break;
+    default: break;
     }
 }
 

@@ -8,7 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#define CACHE_SIZE 768
+#define CACHE_SIZE  768
 #define KEEP_FRAMES 240
 
 /* Font sizes in UI points. */
@@ -37,8 +37,7 @@ struct Text {
 
 static uint32_t hash_str(const char *s, uint32_t h)
 {
-    for (; *s; s++)
-        h = (h ^ (uint8_t)*s) * 16777619u;
+    for (; *s; s++) h = (h ^ (uint8_t)*s) * 16777619u;
     return h;
 }
 

@@ -6,8 +6,8 @@
 #include "art.h"
 #include "tile_sketch.h"
 
-#define PAGES 4
-#define FIG_SLOTS 96
+#define PAGES        4
+#define FIG_SLOTS    96
 #define ANCHOR_UNSET (-2.0f)
 
 typedef struct Page {
@@ -44,8 +44,7 @@ TileGfx *tile_gfx_new(SDL_Renderer *r, const Tileset *ts)
     tg->sketch = getenv("TROUBADOUR_SKETCH_TILES") != NULL;
     for (int t = 0; t < TILESET_MAX_TILES; t++)
         for (int q = 0; q < 4; q++)
-            for (int s = 0; s < TILE_MAX_SEG; s++)
-                tg->anchor[t][q][s][0] = ANCHOR_UNSET;
+            for (int s = 0; s < TILE_MAX_SEG; s++) tg->anchor[t][q][s][0] = ANCHOR_UNSET;
     return tg;
 }
 
@@ -63,12 +62,10 @@ static void page_clear(Page *p)
 void tile_gfx_free(TileGfx *tg)
 {
     if (!tg) return;
-    for (int i = 0; i < PAGES; i++)
-        page_clear(&tg->page[i]);
+    for (int i = 0; i < PAGES; i++) page_clear(&tg->page[i]);
     for (int i = 0; i < FIG_SLOTS; i++)
         if (tg->fig[i].tex) SDL_DestroyTexture(tg->fig[i].tex);
-    for (int i = 0; i < TILESET_MAX_TILES; i++)
-        art_geom_free(tg->geom[i]);
+    for (int i = 0; i < TILESET_MAX_TILES; i++) art_geom_free(tg->geom[i]);
     free(tg);
 }
 
@@ -240,10 +237,7 @@ int tile_gfx_figure(TileGfx *tg, int kind, int colour, const SDL_Rect *dst, Uint
     return 0;
 }
 
-int tile_gfx_pending(const TileGfx *tg)
-{
-    return tg->pending;
-}
+int tile_gfx_pending(const TileGfx *tg) { return tg->pending; }
 
 void tile_gfx_frame_end(TileGfx *tg)
 {
@@ -255,12 +249,6 @@ void tile_gfx_frame_end(TileGfx *tg)
         if (tg->page[i].size && tg->frame - tg->page[i].last > 600) page_clear(&tg->page[i]);
 }
 
-int tile_gfx_is_sketch(const TileGfx *tg)
-{
-    return tg->sketch;
-}
+int tile_gfx_is_sketch(const TileGfx *tg) { return tg->sketch; }
 
-void tile_gfx_set_budget(TileGfx *tg, int per_frame)
-{
-    tg->budget = per_frame;
-}
+void tile_gfx_set_budget(TileGfx *tg, int per_frame) { tg->budget = per_frame; }

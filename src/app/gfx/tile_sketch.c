@@ -26,10 +26,7 @@ static void unrotate(int rot, float u, float v, float *x, float *y)
     }
 }
 
-static int popcount4(int m)
-{
-    return (m & 1) + (m >> 1 & 1) + (m >> 2 & 1) + (m >> 3 & 1);
-}
+static int popcount4(int m) { return (m & 1) + (m >> 1 & 1) + (m >> 2 & 1) + (m >> 3 & 1); }
 
 static int field_near(const TileDef *t, int half)
 {

@@ -11,15 +11,9 @@
 #include "palette.h"
 #include "text.h"
 
-Ui *ui_new(void)
-{
-    return calloc(1, sizeof(Ui));
-}
+Ui *ui_new(void) { return calloc(1, sizeof(Ui)); }
 
-void ui_free(Ui *ui)
-{
-    free(ui);
-}
+void ui_free(Ui *ui) { free(ui); }
 
 void ui_set_view(Ui *ui, SDL_Renderer *renderer, Text *text, float px_per_point, float scale)
 {
@@ -37,10 +31,7 @@ int ui_take_dirty(Ui *ui)
 }
 
 /* UI points to output pixels. */
-static float px(const Ui *ui, float points)
-{
-    return points * ui->scale;
-}
+static float px(const Ui *ui, float points) { return points * ui->scale; }
 
 void ui_reset(Ui *ui)
 {
@@ -57,10 +48,7 @@ void ui_frame_begin(Ui *ui)
     ui->modal_cur = 0;
 }
 
-void ui_modal(Ui *ui)
-{
-    ui->modal_cur = ui->ncur;
-}
+void ui_modal(Ui *ui) { ui->modal_cur = ui->ncur; }
 
 void ui_frame_end(Ui *ui)
 {
@@ -96,10 +84,7 @@ int ui_over_widget(const Ui *ui, float x, float y)
     return 0;
 }
 
-int ui_has_focus(const Ui *ui)
-{
-    return ui->focus[0] != '\0';
-}
+int ui_has_focus(const Ui *ui) { return ui->focus[0] != '\0'; }
 
 void ui_set_focus(Ui *ui, const char *id)
 {
@@ -199,10 +184,7 @@ void ui_nav_clear(Ui *ui)
     ui->nav[0] = '\0';
 }
 
-const char *ui_nav_current(const Ui *ui)
-{
-    return ui->nav;
-}
+const char *ui_nav_current(const Ui *ui) { return ui->nav; }
 
 static int pointer_at(Ui *ui, const InputEvent *e)
 {
@@ -267,10 +249,7 @@ static UiWidget *declare(Ui *ui, const char *id, int kind, SDL_FRect r, int enab
     return w;
 }
 
-int ui_hovered(const Ui *ui, SDL_FRect r)
-{
-    return ui->mouse_seen && inside(r, ui->mx, ui->my);
-}
+int ui_hovered(const Ui *ui, SDL_FRect r) { return ui->mouse_seen && inside(r, ui->mx, ui->my); }
 
 void ui_button(Ui *ui, const char *id, const char *label, SDL_FRect r, int look)
 {
@@ -305,9 +284,7 @@ void ui_button(Ui *ui, const char *id, const char *label, SDL_FRect r, int look)
         fg = th->ink_light;
         edge = palette_alpha(th->panel, hover ? 120 : 0);
         break;
-    default:
-        bg = pressed ? th->button_press : hover ? th->button_hover : th->button;
-        break;
+    default: bg = pressed ? th->button_press : hover ? th->button_hover : th->button; break;
     }
     float rad = px(ui, 6), b = px(ui, 1.5f);
     if (b < 1) b = 1;
@@ -391,8 +368,7 @@ void ui_dump_layout(Ui *ui, const char *path, const char *scene, const char *ext
     }
     if (off >= sizeof buf) off = sizeof buf - 1;
     unsigned long h = 5381;
-    for (size_t i = 0; i < off; i++)
-        h = h * 33 + (unsigned char)buf[i];
+    for (size_t i = 0; i < off; i++) h = h * 33 + (unsigned char)buf[i];
     if (h == ui->dump_hash) return;
     ui->dump_hash = h;
     char err[512];

@@ -12,7 +12,7 @@
 
 typedef struct Text Text;
 
-#define UI_ID_MAX 32
+#define UI_ID_MAX      32
 #define UI_MAX_WIDGETS 160
 
 enum { UI_BUTTON, UI_FIELD, UI_AREA };

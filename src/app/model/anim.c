@@ -2,7 +2,7 @@
 
 #include <string.h>
 
-#define GAP_MS 420
+#define GAP_MS   420
 #define FLASH_MS 1100
 #define POPUP_MS 1300
 
@@ -38,8 +38,7 @@ void anim_add_events(Anim *a, const Game *g, int first, int last)
     for (int e = first; e < last; e++) {
         const ScoreEvent *s = &ev[e];
         int total = 0;
-        for (int i = 0; i < s->item_count; i++)
-            total += items[s->item_first + i].points;
+        for (int i = 0; i < s->item_count; i++) total += items[s->item_first + i].points;
         if (total == 0 && s->kind != EV_PRIVILEGE_PLACE) continue;
         if (a->nflash < ANIM_MAX_FLASH) {
             AnimFlash *f = &a->flash[a->nflash++];
@@ -86,10 +85,7 @@ void anim_add_events(Anim *a, const Game *g, int first, int last)
     }
 }
 
-int anim_active(const Anim *a)
-{
-    return a->nflash > 0 || a->npopup > 0;
-}
+int anim_active(const Anim *a) { return a->nflash > 0 || a->npopup > 0; }
 
 float anim_progress(const Anim *a, int start_ms, int dur_ms)
 {

@@ -6,10 +6,10 @@
 
 #include "game.h"
 
-#define ANIM_STEP_MS 10
-#define ANIM_MAX_FLASH 24
+#define ANIM_STEP_MS       10
+#define ANIM_MAX_FLASH     24
 #define ANIM_MAX_FLASH_POS 96
-#define ANIM_MAX_POPUP 64
+#define ANIM_MAX_POPUP     64
 
 typedef struct AnimFlash {
     int npos;

@@ -34,10 +34,7 @@ static const char USAGE[] =
     "Keys: F11 fullscreen, Ctrl+Q quit, Esc pause menu. The data folder can be set with\n"
     "TROUBADOUR_DATA.\n";
 
-const char *app_options_usage(void)
-{
-    return USAGE;
-}
+const char *app_options_usage(void) { return USAGE; }
 
 static int parse_long(const char *opt, const char *s, long lo, long hi, long *out, char *err,
                       size_t errsize)
@@ -93,7 +90,8 @@ int app_options_parse(int argc, char **argv, AppOptions *o, char *err, size_t er
             char *end;
             errno = 0;
             double s = v ? strtod(v, &end) : 0;
-            if (!v || end == v || *end || errno || !(s >= APP_UI_SCALE_MIN && s <= APP_UI_SCALE_MAX)) {
+            if (!v || end == v || *end || errno ||
+                !(s >= APP_UI_SCALE_MIN && s <= APP_UI_SCALE_MAX)) {
                 snprintf(err, errsize, "--ui-scale needs a number from 0.75 to 3, for example 1.5");
                 return -1;
             }

@@ -21,7 +21,7 @@ typedef struct AppOptions {
     const char *layout_dump; /* end-to-end tests: where widgets and targets are on screen */
     int has_seed;            /* default seed offered by the setup screen */
     uint64_t seed;
-    int bot_delay_ms; /* pause between bot moves; -1: default */
+    int bot_delay_ms;   /* pause between bot moves; -1: default */
     double bot_seconds; /* Hard bot's thinking time per decision; 0: default */
     long bot_playouts;  /* Hard bot's playouts per decision (deterministic); 0: by time */
     int no_autosave;

@@ -33,15 +33,9 @@ int camera_level_size(const Camera *c, int level)
     return n < 8 ? 8 : n;
 }
 
-int camera_tex_size(const Camera *c)
-{
-    return camera_level_size(c, c->level);
-}
+int camera_tex_size(const Camera *c) { return camera_level_size(c, c->level); }
 
-int camera_settled(const Camera *c)
-{
-    return c->zoom == (float)camera_level_size(c, c->level);
-}
+int camera_settled(const Camera *c) { return c->zoom == (float)camera_level_size(c, c->level); }
 
 /* The screen x of board x = -0.5 boundary of tile 0, rounded once so tiles abut exactly. */
 static float origin_x(const Camera *c)

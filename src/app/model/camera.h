@@ -7,7 +7,7 @@
 
 #define CAMERA_LEVEL_MIN (-9)
 #define CAMERA_LEVEL_MAX 6
-#define CAMERA_STEP_MS 8
+#define CAMERA_STEP_MS   8
 
 typedef struct Camera {
     float vx, vy, vw, vh; /* the view rectangle on screen, pixels */

@@ -32,8 +32,7 @@ void final_table_build(FinalTable *t, const Game *g)
         int turn = ev[e].turn < 0 ? 0 : ev[e].turn > t->nturns ? t->nturns : ev[e].turn;
         for (int i = 0; i < ev[e].item_count; i++) {
             const ScoreItem *it = &items[ev[e].item_first + i];
-            if (it->player < 0 || it->player >= n || it->category < 0 ||
-                it->category >= CAT_COUNT)
+            if (it->player < 0 || it->player >= n || it->category < 0 || it->category >= CAT_COUNT)
                 continue;
             t->part[it->player][it->category][ev[e].final ? 1 : 0] += it->points;
             t->total[it->player] += it->points;
@@ -47,8 +46,7 @@ void final_table_build(FinalTable *t, const Game *g)
             t->curve[s][k] = sum;
         }
     }
-    for (int i = 0; i < n; i++)
-        t->order[i] = i;
+    for (int i = 0; i < n; i++) t->order[i] = i;
     for (int i = 1; i < n; i++)
         for (int j = i; j > 0 && t->total[t->order[j]] > t->total[t->order[j - 1]]; j--) {
             int x = t->order[j];
@@ -57,8 +55,8 @@ void final_table_build(FinalTable *t, const Game *g)
         }
     for (int i = 0; i < n; i++) {
         int s = t->order[i];
-        t->rank[s] = i > 0 && t->total[s] == t->total[t->order[i - 1]] ? t->rank[t->order[i - 1]]
-                                                                       : i + 1;
+        t->rank[s] =
+            i > 0 && t->total[s] == t->total[t->order[i - 1]] ? t->rank[t->order[i - 1]] : i + 1;
     }
 }
 
@@ -75,11 +73,17 @@ void final_table_write(const FinalTable *t, const Game *g, FILE *f)
 
 void final_item_text(const ScoreItem *it, char *out, size_t size)
 {
-    static const char *const WORDS[ITEM_KIND_COUNT] = {
-        "tiles",   "pennants", "monastery", "neighbouring tiles", "completed cities",
-        "flowers", "windmill", "tiles in the network", "followers"};
+    static const char *const WORDS[ITEM_KIND_COUNT] = {"tiles",
+                                                       "pennants",
+                                                       "monastery",
+                                                       "neighbouring tiles",
+                                                       "completed cities",
+                                                       "flowers",
+                                                       "windmill",
+                                                       "tiles in the network",
+                                                       "followers"};
     static const char *const ONE[ITEM_KIND_COUNT] = {
-        "tile",   "pennant",  "monastery", "neighbouring tile", "completed city",
+        "tile",   "pennant",  "monastery",           "neighbouring tile", "completed city",
         "flower", "windmill", "tile in the network", "follower"};
     const char *w = it->what >= 0 && it->what < ITEM_KIND_COUNT
                         ? (it->count == 1 ? ONE[it->what] : WORDS[it->what])
@@ -99,9 +103,8 @@ void final_item_text(const ScoreItem *it, char *out, size_t size)
 
 int final_event_text(const Game *g, const ScoreEvent *ev, int seat, char *out, size_t size)
 {
-    static const char *const LABEL[CAT_COUNT] = {"road",     "city",     "monastery",
-                                                 "field",    "flowers",  "windmill",
-                                                 "market bonus", "privilege"};
+    static const char *const LABEL[CAT_COUNT] = {
+        "road", "city", "monastery", "field", "flowers", "windmill", "market bonus", "privilege"};
     const ScoreItem *items = game_event_items(g);
     size_t off = 0;
     int pts = 0, prev = -1;

@@ -14,13 +14,13 @@
 
 typedef struct FinalTable {
     int nplayers;
-    int ncat;                            /* categories the game's expansions can score */
+    int ncat; /* categories the game's expansions can score */
     int cat[CAT_COUNT];
     int part[GAME_MAX_PLAYERS][CAT_COUNT][2]; /* [seat][CAT_*][0 during the game, 1 final] */
     int total[GAME_MAX_PLAYERS];
     int order[GAME_MAX_PLAYERS]; /* seats, best first (ties keep seat order) */
     int rank[GAME_MAX_PLAYERS];  /* per seat, 1 = best; ties share a rank */
-    int nturns;             /* curve[seat][0..nturns]: score after each turn (0 = start) */
+    int nturns;                  /* curve[seat][0..nturns]: score after each turn (0 = start) */
     int curve[GAME_MAX_PLAYERS][FT_MAX_TURNS + 1];
 } FinalTable;
 

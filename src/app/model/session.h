@@ -11,9 +11,9 @@
 #define SEAT_HUMAN (-1)
 
 typedef struct SeatSpec {
-    int colour;          /* COL_* */
+    int colour;               /* COL_* */
     char name[GAME_NAME_MAX]; /* "" = the colour's name */
-    int bot;             /* SEAT_HUMAN or a bot kind (bot.h) */
+    int bot;                  /* SEAT_HUMAN or a bot kind (bot.h) */
 } SeatSpec;
 
 typedef struct NewGame {
@@ -26,8 +26,8 @@ typedef struct NewGame {
 } NewGame;
 
 typedef struct Session {
-    NewGame choice;       /* what the setup screen shows */
-    Game *game;           /* the game in play (owned), NULL when none */
+    NewGame choice;            /* what the setup screen shows */
+    Game *game;                /* the game in play (owned), NULL when none */
     int bot[GAME_MAX_PLAYERS]; /* per seat: SEAT_HUMAN or a bot kind */
     void *bot_state[GAME_MAX_PLAYERS];
     Game *record;  /* replay viewer: the whole record (owned); game shows its first turns */

@@ -23,10 +23,7 @@ void turn_free(Turn *t)
     t->work = NULL;
 }
 
-const Game *turn_view(const Turn *t)
-{
-    return t->placed ? t->work : t->g;
-}
+const Game *turn_view(const Turn *t) { return t->placed ? t->work : t->g; }
 
 int turn_advance(Turn *t)
 {
@@ -58,10 +55,8 @@ int turn_advance(Turn *t)
     case PHASE_PLACE:
         if (!t->placed && game_legal_placements(g, NULL, 0) == 0) return TURN_UNPLACEABLE;
         return TURN_READY;
-    case PHASE_OVER:
-        return TURN_ENDED;
-    default:
-        return TURN_READY;
+    case PHASE_OVER: return TURN_ENDED;
+    default: return TURN_READY;
     }
 }
 

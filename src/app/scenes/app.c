@@ -15,15 +15,9 @@ void app_open_record(App *app, const char *path, int view)
     app_set_scene(app, &SCENE_GAME);
 }
 
-float app_px(const App *app, float points)
-{
-    return points * app->ui;
-}
+float app_px(const App *app, float points) { return points * app->ui; }
 
-void app_set_scene(App *app, const Scene *scene)
-{
-    app->next_scene = scene;
-}
+void app_set_scene(App *app, const Scene *scene) { app->next_scene = scene; }
 
 void app_toast(App *app, const char *msg, int ms)
 {

@@ -69,8 +69,8 @@ struct App {
     char toast[256]; /* a short message shown over any scene */
     uint64_t toast_until;
 
-    char layout_extra[8192]; /* --layout-dump: what the scene adds to the widget list */
-    AppDriver *driver;       /* test mode; NULL when a person plays */
+    char layout_extra[8192];      /* --layout-dump: what the scene adds to the widget list */
+    AppDriver *driver;            /* test mode; NULL when a person plays */
     char open_path[APP_PATH_MAX]; /* a record the game scene is asked to open (app_open_record) */
     int open_view;
     int lock_fd;     /* the user folder's lock (userdir.h), -1 when not held */

@@ -30,8 +30,7 @@ void board_draw_tiles(const BoardView *v, const Game *g)
     }
 }
 
-void board_anchor(const BoardView *v, const Game *g, int x, int y, int seg, float *bx,
-                  float *by)
+void board_anchor(const BoardView *v, const Game *g, int x, int y, int seg, float *bx, float *by)
 {
     float u = 0.5f, w = 0.5f;
     int slot = game_tile_at(g, x, y);
@@ -59,8 +58,8 @@ float board_figure_size(const BoardView *v, int kind, float scale)
     return size < 7 ? 7 : size;
 }
 
-void board_draw_figure(const BoardView *v, int colour, int kind, float bx, float by,
-                       float scale, Uint8 alpha)
+void board_draw_figure(const BoardView *v, int colour, int kind, float bx, float by, float scale,
+                       Uint8 alpha)
 {
     float sx, sy;
     camera_to_screen(v->cam, bx, by, &sx, &sy);

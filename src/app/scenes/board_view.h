@@ -24,15 +24,14 @@ int board_visible(const BoardView *v, const SDL_Rect *r);
 /* Every placed tile of g that is in view. */
 void board_draw_tiles(const BoardView *v, const Game *g);
 /* Board point (tile units) where a figure on segment seg of the tile at x, y stands. */
-void board_anchor(const BoardView *v, const Game *g, int x, int y, int seg, float *bx,
-                  float *by);
+void board_anchor(const BoardView *v, const Game *g, int x, int y, int seg, float *bx, float *by);
 /* FIGURE_* (figure_gfx.h) for a figure on the board. */
 int board_figure_kind(const FigureView *f);
 /* The drawn size of a figure of that kind, in pixels, scale 1 being its normal size. */
 float board_figure_size(const BoardView *v, int kind, float scale);
 /* A figure of colour (COL_*) and kind (FIGURE_*) at board point bx, by: the art, or the
  * plain shape when there is no art. */
-void board_draw_figure(const BoardView *v, int colour, int kind, float bx, float by,
-                       float scale, Uint8 alpha);
+void board_draw_figure(const BoardView *v, int colour, int kind, float bx, float by, float scale,
+                       Uint8 alpha);
 
 #endif

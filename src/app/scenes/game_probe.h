@@ -13,8 +13,8 @@
 #include "turn.h"
 
 /* The sizes of the scene's lists of legal choices. */
-#define GS_MAX_LEGAL 4096
-#define GS_MAX_ACTS 512
+#define GS_MAX_LEGAL  4096
+#define GS_MAX_ACTS   512
 #define GS_MAX_TOKPOS 512
 
 /* What a click on the board does during the action step. */
@@ -25,8 +25,8 @@ typedef struct GameProbe {
                          tentatively, else the live game */
     const Turn *turn;
     const Anim *anim;
-    Camera cam;       /* a copy */
-    SDL_FRect board;  /* the board view, output pixels */
+    Camera cam;             /* a copy */
+    SDL_FRect board;        /* the board view, output pixels */
     const Placement *legal; /* legal placements now */
     int nlegal;
     const Action *acts; /* legal actions now */

@@ -10,8 +10,8 @@
 typedef struct App App;
 
 /* What update() answers: when it next needs to run. */
-#define SCENE_ANIMATING 0 /* something moves: update and redraw every frame */
-#define SCENE_IDLE (-1)   /* nothing to do until the next input event */
+#define SCENE_ANIMATING 0    /* something moves: update and redraw every frame */
+#define SCENE_IDLE      (-1) /* nothing to do until the next input event */
 /* Any positive value: wake up (update, no redraw unless asked) in that many milliseconds. */
 
 typedef struct Scene {

@@ -56,8 +56,7 @@ static Game *board_before_end(const Game *g)
 static int during_total(const FinalScene *fs, int seat)
 {
     int sum = 0;
-    for (int c = 0; c < CAT_COUNT; c++)
-        sum += fs->tab.part[seat][c][0];
+    for (int c = 0; c < CAT_COUNT; c++) sum += fs->tab.part[seat][c][0];
     return sum;
 }
 
@@ -269,8 +268,8 @@ static BoardView board_of(const App *app, const FinalScene *fs)
     return (BoardView){app->renderer, app->tiles, &fs->cam, fs->board};
 }
 
-static void figure_at(App *app, const BoardView *v, const Game *g, const FigureView *f,
-                      float scale, Uint8 alpha)
+static void figure_at(App *app, const BoardView *v, const Game *g, const FigureView *f, float scale,
+                      Uint8 alpha)
 {
     float bx, by, sx, sy;
     board_anchor(v, g, f->x, f->y, f->seg, &bx, &by);
@@ -278,8 +277,8 @@ static void figure_at(App *app, const BoardView *v, const Game *g, const FigureV
     int colour = game_colour(g, f->owner);
     if (scale > 1.0f) {
         camera_to_screen(v->cam, bx, by, &sx, &sy);
-        draw_ring(app->renderer, sx, sy, board_figure_size(v, kind, scale) * 0.75f,
-                  app_px(app, 3), palette_alpha(palette_player(colour), 220));
+        draw_ring(app->renderer, sx, sy, board_figure_size(v, kind, scale) * 0.75f, app_px(app, 3),
+                  palette_alpha(palette_player(colour), 220));
     }
     board_draw_figure(v, colour, kind, bx, by, scale, alpha);
 }
@@ -287,8 +286,7 @@ static void figure_at(App *app, const BoardView *v, const Game *g, const FigureV
 static int figure_scores(const Game *b, const ScoreEvent *ev, const FigureView *f, int pts)
 {
     if (!f->on_board || pts <= 0) return 0;
-    if (ev->kind == EV_WINDMILL)
-        return f->kind == FIG_WINDMILL && f->x == ev->x && f->y == ev->y;
+    if (ev->kind == EV_WINDMILL) return f->kind == FIG_WINDMILL && f->x == ev->x && f->y == ev->y;
     if (f->kind != FIG_FOLLOWER || ev->seg < 0) return 0;
     return game_same_feature(b, f->x, f->y, f->seg, ev->x, ev->y, ev->seg);
 }
@@ -347,9 +345,11 @@ static void draw_step_panel(App *app, FinalScene *fs)
     snprintf(buf, sizeof buf, "Final scoring  %d / %d", fs->step + 1, fs->nev);
     text_draw(app->text, FONT_SMALL, buf, th->ink_soft, x, y, 0);
     y += app_px(app, 24);
-    snprintf(buf, sizeof buf, "%s%s", ev->kind >= 0 && ev->kind < EV_KIND_COUNT ? KIND_TITLE[ev->kind] : "?",
-             ev->complete ? "" : ev->kind == EV_FIELD || ev->kind == EV_WINDMILL ? ""
-                                                                                  : " (incomplete)");
+    snprintf(buf, sizeof buf, "%s%s",
+             ev->kind >= 0 && ev->kind < EV_KIND_COUNT ? KIND_TITLE[ev->kind] : "?",
+             ev->complete                                      ? ""
+             : ev->kind == EV_FIELD || ev->kind == EV_WINDMILL ? ""
+                                                               : " (incomplete)");
     text_draw(app->text, FONT_LARGE, buf, th->ink, x, y, 0);
     y += (float)text_line_height(app->text, FONT_LARGE) + app_px(app, 10);
     float rise = fs->step_ms >= RISE_MS ? 1.0f : (float)fs->step_ms / RISE_MS;
@@ -378,24 +378,25 @@ static void draw_step_panel(App *app, FinalScene *fs)
     float rowh = app_px(app, 34);
     for (int s = 0; s < game_nplayers(g); s++, y += rowh) {
         int before = during_total(fs, s);
-        for (int k = 0; k < fs->step; k++)
-            before += event_points(g, fs->ev[k], s);
+        for (int k = 0; k < fs->step; k++) before += event_points(g, fs->ev[k], s);
         int add = event_points(g, e, s);
         float shown = (float)before + rise * (float)add;
         int colour = game_colour(g, s);
         draw_marker(app->renderer, palette_marker(colour), x + app_px(app, 9), y + rowh / 2,
                     app_px(app, 8), palette_player(colour), (SDL_Color){30, 20, 10, 255});
-        text_draw_fit(app->text, FONT_BODY, palette_player_name(g, s), th->ink,
-                      x + app_px(app, 24), y + rowh / 2, TEXT_MIDDLE, (int)app_px(app, 110));
+        text_draw_fit(app->text, FONT_BODY, palette_player_name(g, s), th->ink, x + app_px(app, 24),
+                      y + rowh / 2, TEXT_MIDDLE, (int)app_px(app, 110));
         float bx = x + app_px(app, 140), bw = w - app_px(app, 200);
         draw_rect(app->renderer, bx, y + rowh * 0.3f, bw, rowh * 0.4f, th->panel_dark);
         draw_rect(app->renderer, bx, y + rowh * 0.3f, bw * shown / (float)best, rowh * 0.4f,
                   palette_player(colour));
         snprintf(buf, sizeof buf, "%d", (int)lroundf(shown));
-        text_draw(app->text, FONT_BOLD, buf, th->ink, x + w, y + rowh / 2, TEXT_RIGHT | TEXT_MIDDLE);
+        text_draw(app->text, FONT_BOLD, buf, th->ink, x + w, y + rowh / 2,
+                  TEXT_RIGHT | TEXT_MIDDLE);
         if (add > 0 && rise < 1.0f) {
             snprintf(buf, sizeof buf, "+%d", add);
-            text_draw(app->text, FONT_BOLD, buf, palette_alpha(th->accent_dark, (Uint8)(255 * (1 - rise))),
+            text_draw(app->text, FONT_BOLD, buf,
+                      palette_alpha(th->accent_dark, (Uint8)(255 * (1 - rise))),
                       x + w - app_px(app, 40), y + rowh / 2 - app_px(app, 18) * rise,
                       TEXT_RIGHT | TEXT_MIDDLE);
         }
@@ -407,8 +408,7 @@ static void draw_step_panel(App *app, FinalScene *fs)
     ui_button(app->uis, "next", "Next", (SDL_FRect){x + bw + app_px(app, 8), by, bw, bh},
               UI_PRIMARY);
     ui_button(app->uis, "skip", "To the end",
-              (SDL_FRect){x + 2 * (bw + app_px(app, 8)), by, bw, bh},
-              UI_SECONDARY);
+              (SDL_FRect){x + 2 * (bw + app_px(app, 8)), by, bw, bh}, UI_SECONDARY);
     text_draw(app->text, FONT_SMALL, "Space or click: next   Backspace: back   End: summary",
               th->ink_soft, x + w / 2, (float)app->h - app_px(app, 24), TEXT_CENTER | TEXT_MIDDLE);
 }
@@ -477,8 +477,7 @@ static void draw_summary(App *app, FinalScene *fs)
     float x0 = p.x + app_px(app, 24), y = p.y + app_px(app, 58);
     char win[200];
     int best = t->total[t->order[0]], nwin = 0;
-    for (int i = 0; i < n; i++)
-        nwin += t->total[t->order[i]] == best;
+    for (int i = 0; i < n; i++) nwin += t->total[t->order[i]] == best;
     if (nwin == 1)
         snprintf(win, sizeof win, "%s wins with %d points!", palette_player_name(g, t->order[0]),
                  best);
@@ -519,12 +518,10 @@ static void draw_summary(App *app, FinalScene *fs)
             int d = t->part[s][t->cat[c]][0], f = t->part[s][t->cat[c]][1];
             snprintf(buf, sizeof buf, "%d", d + f);
             text_draw(app->text, FONT_BOLD, buf, d + f ? th->ink : palette_alpha(th->ink_soft, 110),
-                      x + colw / 2,
-                      y + rowh * 0.36f, TEXT_CENTER | TEXT_MIDDLE);
+                      x + colw / 2, y + rowh * 0.36f, TEXT_CENTER | TEXT_MIDDLE);
             snprintf(buf, sizeof buf, "%d + %d", d, f);
             text_draw(app->text, FONT_SMALL, buf, palette_alpha(th->ink_soft, d + f ? 230 : 110),
-                      x + colw / 2, y + rowh * 0.76f,
-                      TEXT_CENTER | TEXT_MIDDLE);
+                      x + colw / 2, y + rowh * 0.76f, TEXT_CENTER | TEXT_MIDDLE);
         }
         snprintf(buf, sizeof buf, "%d", t->total[s]);
         text_draw(app->text, FONT_LARGE, buf, th->ink, x + colw / 2, y + rowh / 2,

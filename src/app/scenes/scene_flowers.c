@@ -12,10 +12,10 @@
 #include "ui.h"
 #include "app.h"
 
-#define FLIP_MS 520
-#define HOLD_MS 650
+#define FLIP_MS     520
+#define HOLD_MS     650
 #define BOT_PICK_MS 450
-#define STEP_MS 10
+#define STEP_MS     10
 
 typedef struct FlowerScene {
     int ntok;
@@ -38,8 +38,7 @@ static void *flowers_enter(App *app)
     FlowerScene *fs = calloc(1, sizeof *fs);
     if (!fs) return NULL;
     fs->ntok = game_nplayers(g) <= 4 ? 4 : 8;
-    for (int i = 0; i < 8; i++)
-        fs->taken_by[i] = -1;
+    for (int i = 0; i < 8; i++) fs->taken_by[i] = -1;
     return fs;
 }
 
@@ -128,8 +127,7 @@ static int flowers_update(App *app, void *state, int dt)
     if (fs->seat >= n) {
         /* with nobody at the table to click, go on by itself */
         int humans = 0;
-        for (int i = 0; i < n; i++)
-            humans += !session_is_bot(&app->session, i);
+        for (int i = 0; i < n; i++) humans += !session_is_bot(&app->session, i);
         if (!humans) {
             fs->done_ms += dt;
             if (fs->done_ms >= 1200) app_set_scene(app, &SCENE_GAME);

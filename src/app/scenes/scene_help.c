@@ -65,11 +65,9 @@ static void parse(HelpScene *hs, const char *src)
         const char *eol = strchr(line, '\n');
         size_t n = eol ? (size_t)(eol - line) : strlen(line);
         const char *next = eol ? eol + 1 : line + n;
-        while (n > 0 && (line[n - 1] == ' ' || line[n - 1] == '\r'))
-            n--;
+        while (n > 0 && (line[n - 1] == ' ' || line[n - 1] == '\r')) n--;
         size_t lead = 0;
-        while (lead < n && line[lead] == ' ')
-            lead++;
+        while (lead < n && line[lead] == ' ') lead++;
         int blank = lead == n;
         int heading = !blank && line[lead] == '#';
         int item = !blank && ((line[lead] == '-' && line[lead + 1] == ' ') ||
@@ -84,8 +82,7 @@ static void parse(HelpScene *hs, const char *src)
         if (heading) {
             int lvl = line[lead + 1] == '#' ? 2 : 1;
             size_t k = lead + (size_t)lvl;
-            while (k < n && line[k] == ' ')
-                k++;
+            while (k < n && line[k] == ' ') k++;
             char *h = out;
             memcpy(out, line + k, n - k);
             out += n - k;
@@ -162,28 +159,17 @@ static void help_input(App *app, void *state, const InputEvent *e)
         switch (e->action) {
         case IA_BACK:
         case IA_TAKE_BACK:
-        case IA_MENU:
-            app_set_scene(app, &SCENE_TITLE);
-            break;
+        case IA_MENU: app_set_scene(app, &SCENE_TITLE); break;
         case IA_MOVE:
             if (e->dir == IN_DIR_DOWN) hs->scroll += step;
             if (e->dir == IN_DIR_UP) hs->scroll -= step;
             break;
         case IA_PAGE_DOWN:
-        case IA_CONTINUE:
-            hs->scroll += (float)app->h * 0.7f;
-            break;
-        case IA_PAGE_UP:
-            hs->scroll -= (float)app->h * 0.7f;
-            break;
-        case IA_HOME:
-            hs->scroll = 0;
-            break;
-        case IA_END:
-            hs->scroll = 1e9f;
-            break;
-        default:
-            break;
+        case IA_CONTINUE: hs->scroll += (float)app->h * 0.7f; break;
+        case IA_PAGE_UP: hs->scroll -= (float)app->h * 0.7f; break;
+        case IA_HOME: hs->scroll = 0; break;
+        case IA_END: hs->scroll = 1e9f; break;
+        default: break;
         }
     }
     app->dirty = 1;

@@ -23,8 +23,8 @@
 typedef struct LoadScene {
     SaveInfo *save;
     int n;
-    int first; /* first row shown */
-    int rows;  /* rows that fit (from the last draw) */
+    int first;      /* first row shown */
+    int rows;       /* rows that fit (from the last draw) */
     int ask_delete; /* the row whose deletion is asked about, -1 when none */
     int renaming;   /* the row being renamed, -1 when none */
     char new_name[SAVES_NAME_MAX * 2];
@@ -151,8 +151,7 @@ static void load_input(App *app, void *state, const InputEvent *e)
             if (ls->renaming >= 0 && ls->renaming < ls->n)
                 snprintf(ls->new_name, sizeof ls->new_name, "%s", ls->save[ls->renaming].name);
             ui_set_focus(app->uis, "rename-name");
-        }
-        else if (strncmp(id, "resume-", 7) == 0)
+        } else if (strncmp(id, "resume-", 7) == 0)
             open_save(app, ls, (int)strtol(id + 7, NULL, 10), 0);
         else if (strncmp(id, "view-", 5) == 0)
             open_save(app, ls, (int)strtol(id + 5, NULL, 10), 1);
@@ -169,7 +168,8 @@ static void load_input(App *app, void *state, const InputEvent *e)
     } else if (e->kind == IN_ACTION) {
         InputAction k = e->action;
         int up = k == IA_MOVE && e->dir == IN_DIR_UP, down = k == IA_MOVE && e->dir == IN_DIR_DOWN;
-        if (k == IA_BACK || (k == IA_TAKE_BACK && e->source == IN_SRC_CONTROLLER)) app_set_scene(app, &SCENE_TITLE);
+        if (k == IA_BACK || (k == IA_TAKE_BACK && e->source == IN_SRC_CONTROLLER))
+            app_set_scene(app, &SCENE_TITLE);
         if (up || k == IA_PAGE_UP) scroll(ls, up ? -1 : -ls->rows);
         if (down || k == IA_PAGE_DOWN) scroll(ls, down ? 1 : ls->rows);
         /* left and right reach the buttons (a controller has no pointer) */
@@ -199,8 +199,8 @@ static void row(App *app, LoadScene *ls, int i, SDL_FRect r)
     float sx = bx - (s->over ? 0 : bw + app_px(app, 8)) - sw - app_px(app, 8);
     char id[UI_ID_MAX];
     if (ls->ask_delete == i) {
-        text_draw_fit(app->text, FONT_BOLD, "Delete this save for good?", th->bad, x,
-                      r.y + r.h / 2, TEXT_MIDDLE, (int)(r.w - 2 * bw - app_px(app, 48)));
+        text_draw_fit(app->text, FONT_BOLD, "Delete this save for good?", th->bad, x, r.y + r.h / 2,
+                      TEXT_MIDDLE, (int)(r.w - 2 * bw - app_px(app, 48)));
         float by = r.y + (r.h - bh) / 2;
         ui_button(app->uis, "delete-yes", "Delete", (SDL_FRect){bx, by, bw, bh}, UI_PRIMARY);
         ui_button(app->uis, "delete-no", "Keep", (SDL_FRect){bx - bw - app_px(app, 8), by, bw, bh},
@@ -217,8 +217,7 @@ static void row(App *app, LoadScene *ls, int i, SDL_FRect r)
         return;
     }
     snprintf(id, sizeof id, "rename-%d", i);
-    ui_button(app->uis, id, "Rename", (SDL_FRect){sx, r.y + app_px(app, 8), sw, sbh},
-              UI_SECONDARY);
+    ui_button(app->uis, id, "Rename", (SDL_FRect){sx, r.y + app_px(app, 8), sw, sbh}, UI_SECONDARY);
     snprintf(id, sizeof id, "delete-%d", i);
     ui_button(app->uis, id, "Delete", (SDL_FRect){sx, r.y + r.h - sbh - app_px(app, 8), sw, sbh},
               UI_SECONDARY);

@@ -163,12 +163,11 @@ static void settings_draw(App *app, void *state)
               s->undo_turn ? th->ink : th->ink_soft, x + app_px(app, 16), y + bh / 2, TEXT_MIDDLE);
     ui_button(app->uis, "undo-reveal", s->undo_after_reveal ? "On" : "Off",
               (SDL_FRect){right - app_px(app, 100), y, app_px(app, 100), bh},
-              !s->undo_turn             ? UI_DISABLED
+              !s->undo_turn          ? UI_DISABLED
               : s->undo_after_reveal ? UI_TOGGLE_ON
                                      : UI_TOGGLE_OFF);
     y += bh + app_px(app, 8);
-    text_draw(app->text, FONT_SMALL,
-              "Games without bots: Backspace takes back the last turn.",
+    text_draw(app->text, FONT_SMALL, "Games without bots: Backspace takes back the last turn.",
               th->ink_soft, x, y, 0);
     y += app_px(app, 30);
     /* in-game assists (hud_assist.c); purist switches them all off */
@@ -177,15 +176,16 @@ static void settings_draw(App *app, void *state)
               (SDL_FRect){right - app_px(app, 130), y, app_px(app, 130), bh},
               s->purist ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
     y += bh + app_px(app, 8);
-    static const char *const assist[ASSIST_COUNT] = {"Log", "Tiles left", "If ended",
-                                                     "Feature"};
+    static const char *const assist[ASSIST_COUNT] = {"Log", "Tiles left", "If ended", "Feature"};
     float aw = (right - x - 3 * app_px(app, 4)) / ASSIST_COUNT;
     for (int i = 0; i < ASSIST_COUNT; i++) {
         char id[8];
         snprintf(id, sizeof id, "assist%d", i);
         ui_button(app->uis, id, assist[i],
                   (SDL_FRect){x + (float)i * (aw + app_px(app, 4)), y, aw, bh},
-                  s->purist ? UI_DISABLED : s->assist[i] ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
+                  s->purist      ? UI_DISABLED
+                  : s->assist[i] ? UI_TOGGLE_ON
+                                 : UI_TOGGLE_OFF);
     }
     y += bh + app_px(app, 18);
     draw_sound(app, x, y, right, bh);

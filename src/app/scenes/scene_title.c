@@ -121,20 +121,11 @@ static void title_input(App *app, void *state, const InputEvent *e)
     if (e->kind != IN_ACTION) return;
     switch (e->action) {
     case IA_NEW_GAME:
-    case IA_CONFIRM:
-        app_set_scene(app, &SCENE_SETUP);
-        break;
-    case IA_BACK:
-        app->quit = 1;
-        break;
-    case IA_HELP:
-        app_set_scene(app, &SCENE_HELP);
-        break;
-    case IA_MOVE:
-        ui_nav(app->uis, e->dir);
-        break;
-    default:
-        break;
+    case IA_CONFIRM: app_set_scene(app, &SCENE_SETUP); break;
+    case IA_BACK: app->quit = 1; break;
+    case IA_HELP: app_set_scene(app, &SCENE_HELP); break;
+    case IA_MOVE: ui_nav(app->uis, e->dir); break;
+    default: break;
     }
 }
 

@@ -26,8 +26,8 @@
 #include "ui.h"
 #include "userdir.h"
 
-#define DEFAULT_W 1280
-#define DEFAULT_H 800
+#define DEFAULT_W       1280
+#define DEFAULT_H       800
 #define DRIVER_FRAME_MS 16 /* a driven run's virtual frame */
 
 static double mono_ms(void)
@@ -44,9 +44,12 @@ static void find_config_dir(App *app)
     const char *home = getenv("HOME");
     char base[APP_PATH_MAX - 16];
     int n;
-    if (xdg && xdg[0] == '/') n = snprintf(base, sizeof base, "%s", xdg);
-    else if (home && home[0]) n = snprintf(base, sizeof base, "%s/.config", home);
-    else return;
+    if (xdg && xdg[0] == '/')
+        n = snprintf(base, sizeof base, "%s", xdg);
+    else if (home && home[0])
+        n = snprintf(base, sizeof base, "%s/.config", home);
+    else
+        return;
     if (n < 0 || (size_t)n >= sizeof base) return;
     char dir[APP_PATH_MAX - 1]; /* room for the trailing slash in confdir */
     n = snprintf(dir, sizeof dir, "%s/troubadour", base);
@@ -244,8 +247,7 @@ static void startup(App *app)
     session_default_choice(&app->session.choice);
     if (app_config_file(app, "setup.txt", spath, sizeof spath) == 0)
         last_setup_load(&app->session.choice, spath);
-    for (int i = 0; i < GAME_MAX_PLAYERS; i++)
-        app->session.bot[i] = SEAT_HUMAN;
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++) app->session.bot[i] = SEAT_HUMAN;
     app->audio = audio_open(app->datadir, &app->settings);
     const char *notice = audio_take_notice(app->audio);
     if (notice) {
@@ -273,10 +275,7 @@ static void shutdown_app(App *app)
     userdir_unlock(app->lock_fd);
 }
 
-static uint64_t clock_ms(const App *app)
-{
-    return app->driver ? app->now_ms : SDL_GetTicks64();
-}
+static uint64_t clock_ms(const App *app) { return app->driver ? app->now_ms : SDL_GetTicks64(); }
 
 static void change_scene(App *app)
 {
@@ -319,9 +318,7 @@ static void dispatch(App *app, const InputEvent *ev)
 static void handle_event(App *app, InputSdl *in, const SDL_Event *e)
 {
     switch (e->type) {
-    case SDL_QUIT:
-        app->quit = 1;
-        return;
+    case SDL_QUIT: app->quit = 1; return;
     case SDL_WINDOWEVENT:
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
             e->window.event == SDL_WINDOWEVENT_RESIZED ||
@@ -330,17 +327,13 @@ static void handle_event(App *app, InputSdl *in, const SDL_Event *e)
         app->dirty = 1;
         break;
     case SDL_RENDER_TARGETS_RESET:
-    case SDL_RENDER_DEVICE_RESET:
-        app->dirty = 1;
-        break;
-    default:
-        break;
+    case SDL_RENDER_DEVICE_RESET: app->dirty = 1; break;
+    default: break;
     }
     InputEvent out[INPUT_SDL_MAX_OUT];
     in->now_ms = clock_ms(app);
     int n = input_sdl_translate(in, e, app->px_per_point, out);
-    for (int i = 0; i < n && !app->quit; i++)
-        dispatch(app, &out[i]);
+    for (int i = 0; i < n && !app->quit; i++) dispatch(app, &out[i]);
     if (ui_take_dirty(app->uis)) app->dirty = 1;
 }
 
@@ -383,7 +376,6 @@ static void draw_frame(App *app)
     app->frames++;
 }
 
-
 static int run_loop(App *app, InputSdl *in, double t0)
 {
     uint64_t last = clock_ms(app), last_frame = 0;
@@ -421,8 +413,7 @@ static int run_loop(App *app, InputSdl *in, double t0)
         }
         if (got) {
             handle_event(app, in, &e);
-            while (SDL_PollEvent(&e))
-                handle_event(app, in, &e);
+            while (SDL_PollEvent(&e)) handle_event(app, in, &e);
         }
         InputEvent held;
         if (input_sdl_frame(in, clock_ms(app), &held)) {

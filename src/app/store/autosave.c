@@ -44,20 +44,17 @@ int autosave_write(const char *path, const Game *g, const int *bots, char *err, 
 
 void autosave_parse_seats(const char *text, int *bots, int n)
 {
-    for (int i = 0; i < n; i++)
-        bots[i] = SEAT_HUMAN;
+    for (int i = 0; i < n; i++) bots[i] = SEAT_HUMAN;
     const char *p = strstr(text, SEATS_TAG);
     if (!p) return;
     p += strlen(SEATS_TAG);
     const char *eol = strchr(p, '\n');
     if (!eol) eol = p + strlen(p);
     for (int i = 0; i < n && p < eol; i++) {
-        while (p < eol && *p == ' ')
-            p++;
+        while (p < eol && *p == ' ') p++;
         char word[32];
         size_t k = 0;
-        while (p < eol && *p != ' ' && k + 1 < sizeof word)
-            word[k++] = *p++;
+        while (p < eol && *p != ' ' && k + 1 < sizeof word) word[k++] = *p++;
         word[k] = '\0';
         if (!k) break;
         bots[i] = strcmp(word, "human") == 0 ? SEAT_HUMAN : bot_kind_find(word);
@@ -110,7 +107,4 @@ int autosave_summary(const char *path, const Tileset *ts, char *out, size_t size
     return 0;
 }
 
-void autosave_remove(const char *path)
-{
-    remove(path);
-}
+void autosave_remove(const char *path) { remove(path); }

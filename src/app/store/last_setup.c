@@ -12,9 +12,9 @@ int last_setup_save(const NewGame *ng, const char *path, char *err, size_t errsi
 {
     char buf[4096];
     size_t n = 0;
-    int w =
-        snprintf(buf, sizeof buf, "# Troubadour: the last game's setup\nexpansions %u\nwithout %u\nseats %d\n",
-                 ng->expansions & EXP_ALL, ng->without & WITHOUT_ALL, ng->nseats);
+    int w = snprintf(buf, sizeof buf,
+                     "# Troubadour: the last game's setup\nexpansions %u\nwithout %u\nseats %d\n",
+                     ng->expansions & EXP_ALL, ng->without & WITHOUT_ALL, ng->nseats);
     if (w < 0) return -1;
     n = (size_t)w;
     for (int i = 0; i < ng->nseats && n < sizeof buf; i++) {

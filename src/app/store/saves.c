@@ -126,8 +126,7 @@ void saves_safe_name(const char *in, char *out, size_t size)
         if (k == 0 && (c == '.' || c == ' ')) continue; /* no hidden files */
         out[k++] = ok ? (char)c : '_';
     }
-    while (k > 0 && out[k - 1] == ' ')
-        k--;
+    while (k > 0 && out[k - 1] == ' ') k--;
     out[k] = '\0';
     if (k == 0) snprintf(out, size, "save");
 }
@@ -200,18 +199,10 @@ Game *saves_replay_prefix(const Game *g, int n, char *err, size_t errsize)
             if (rc == 0 && e->kind == H_MOVE) rc = game_place(r, &e->place);
             if (rc == 0 && e->kind == H_MOVE) rc = game_act(r, &e->act);
             break;
-        case H_TOKEN:
-            rc = game_place_token(r, e->x, e->y);
-            break;
-        case H_REDEAL:
-            rc = game_redeal(r, e->deal, e->ndeal);
-            break;
-        case H_END:
-            rc = game_end(r);
-            break;
-        default:
-            rc = -1;
-            break;
+        case H_TOKEN: rc = game_place_token(r, e->x, e->y); break;
+        case H_REDEAL: rc = game_redeal(r, e->deal, e->ndeal); break;
+        case H_END: rc = game_end(r); break;
+        default: rc = -1; break;
         }
         if (rc != 0) {
             snprintf(err, errsize, "entry %d of the history: %s", i + 1, game_error(r));

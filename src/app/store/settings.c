@@ -19,11 +19,9 @@ void settings_default(Settings *s)
     s->window_w = s->window_h = 0;
     s->has_window_pos = 0;
     s->window_x = s->window_y = 0;
-    for (int i = 0; i < ASSIST_COUNT; i++)
-        s->assist[i] = 1;
+    for (int i = 0; i < ASSIST_COUNT; i++) s->assist[i] = 1;
     s->purist = 0;
-    for (int i = 0; i < SETTINGS_VOL_COUNT; i++)
-        s->volume[i] = 100;
+    for (int i = 0; i < SETTINGS_VOL_COUNT; i++) s->volume[i] = 100;
     s->music = 0;
     s->mute = 0;
 }
@@ -38,8 +36,7 @@ int settings_assist(const Settings *s, int which)
 
 /* assist_* and purist, 0 or 1: returns 0 when key is none of them, 1 when read, -1 when the
  * value is refused (with a warning). */
-static int parse_assist(Settings *s, const char *key, const char *val, const char *name,
-                        int lineno)
+static int parse_assist(Settings *s, const char *key, const char *val, const char *name, int lineno)
 {
     int *slot = strcmp(key, "purist") == 0 ? &s->purist : NULL;
     for (int i = 0; i < ASSIST_COUNT && !slot; i++)
@@ -70,12 +67,11 @@ static int parse_int(const char *val, long lo, long hi, const char *key, const c
 }
 
 static const char *const VOLUME_KEY[SETTINGS_VOL_COUNT] = {"volume_master", "volume_effects",
-                                                            "volume_music"};
+                                                           "volume_music"};
 
 /* The sound keys: volume_* (0 to 100), music and mute (0 or 1). Returns 0 when key is none of
  * them, 1 when read, -1 when the value is refused (with a warning). */
-static int parse_sound(Settings *s, const char *key, const char *val, const char *name,
-                       int lineno)
+static int parse_sound(Settings *s, const char *key, const char *val, const char *name, int lineno)
 {
     long v;
     for (int i = 0; i < SETTINGS_VOL_COUNT; i++)

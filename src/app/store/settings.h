@@ -8,8 +8,8 @@
 typedef struct Settings {
     float ui_scale; /* 0.75 .. 3 */
     int fullscreen;
-    int undo_turn;         /* hot-seat: Backspace can take back the last confirmed turn */
-    int undo_after_reveal; /* ... even once the next tile is shown */
+    int undo_turn;          /* hot-seat: Backspace can take back the last confirmed turn */
+    int undo_after_reveal;  /* ... even once the next tile is shown */
     int anim_speed;         /* 0 slow, 1 normal, 2 fast */
     int window_w, window_h; /* last windowed size in points; 0: the default */
     int has_window_pos;     /* window_x, window_y: last windowed position */

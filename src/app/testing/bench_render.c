@@ -22,7 +22,7 @@
 
 #define BENCH_W 1920
 #define BENCH_H 1080
-#define WARMUP 10
+#define WARMUP  10
 
 /* CPU time of this thread: what the frame costs even when other programs share the cores. */
 static double cpu_ms(void)
@@ -82,8 +82,7 @@ int bench_render_run(const AppOptions *opt)
         goto done;
     }
     int bots[GAME_MAX_PLAYERS];
-    for (int i = 0; i < GAME_MAX_PLAYERS; i++)
-        bots[i] = SEAT_HUMAN;
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++) bots[i] = SEAT_HUMAN;
     session_adopt(&app->session, g, bots, 1);
     int bw = opt->width ? opt->width : BENCH_W, bh = opt->height ? opt->height : BENCH_H;
     target = SDL_CreateRGBSurfaceWithFormat(0, bw, bh, 32, SDL_PIXELFORMAT_ARGB8888);
@@ -163,8 +162,7 @@ int bench_render_run(const AppOptions *opt)
         SDL_FreeSurface(shot);
     }
     double sum = 0;
-    for (int f = 0; f < frames; f++)
-        sum += ms[f];
+    for (int f = 0; f < frames; f++) sum += ms[f];
     qsort(ms, (size_t)frames, sizeof ms[0], cmp_double);
     int p99 = (int)((double)frames * 0.99);
     if (p99 >= frames) p99 = frames - 1;

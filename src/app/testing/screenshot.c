@@ -19,8 +19,7 @@ SDL_Surface *screenshot_read(SDL_Renderer *r)
     /* the frame is opaque whatever the alpha channel of the target says */
     for (int y = 0; y < h; y++) {
         Uint8 *row = (Uint8 *)s->pixels + y * s->pitch;
-        for (int x = 0; x < w; x++)
-            row[4 * x + 3] = 255;
+        for (int x = 0; x < w; x++) row[4 * x + 3] = 255;
     }
     return s;
 }
@@ -55,8 +54,7 @@ int screenshot_colour_variety(SDL_Surface *s)
         for (int x = 0; x < s->w; x += 7) {
             Uint32 c = row[x] & 0x00FFFFFFu;
             int k = 0;
-            while (k < n && seen[k] != c)
-                k++;
+            while (k < n && seen[k] != c) k++;
             if (k == n) {
                 if (n == MAXC) return n;
                 seen[n++] = c;

@@ -61,11 +61,9 @@ Script *script_load(const char *path)
         no++;
         char *hash = strchr(p, '#');
         if (hash) *hash = '\0';
-        while (*p == ' ' || *p == '\t')
-            p++;
+        while (*p == ' ' || *p == '\t') p++;
         size_t l = strlen(p);
-        while (l && (p[l - 1] == ' ' || p[l - 1] == '\r' || p[l - 1] == '\t'))
-            p[--l] = '\0';
+        while (l && (p[l - 1] == ' ' || p[l - 1] == '\r' || p[l - 1] == '\t')) p[--l] = '\0';
         if (*p) {
             if (s->n == MAX_LINES) {
                 fprintf(stderr, "troubadour: script %s: more than %d commands\n", path, MAX_LINES);
@@ -89,17 +87,11 @@ void script_free(Script *s)
     free(s);
 }
 
-int script_status(const Script *s)
-{
-    return s->status;
-}
+int script_status(const Script *s) { return s->status; }
 
 /* ---- synthesised input ---- */
 
-Uint32 script_window_id(App *app)
-{
-    return SDL_GetWindowID(app->window);
-}
+Uint32 script_window_id(App *app) { return SDL_GetWindowID(app->window); }
 
 /* Points are window points; the app converts to pixels itself. */
 void script_push_motion(App *app, float x, float y)
@@ -151,10 +143,7 @@ void script_push_key(App *app, SDL_Keycode k, Uint16 mod)
 }
 
 /* Pixels -> window points. */
-float script_pt(App *app, float px)
-{
-    return px / app->px_per_point;
-}
+float script_pt(App *app, float px) { return px / app->px_per_point; }
 
 /* ---- commands ---- */
 
@@ -178,8 +167,7 @@ static int open_final(Script *s, App *app, const char *path)
     free(text);
     if (!g) return script_fail(s, "%s:%d: %s", path, re.line, re.msg);
     int bots[GAME_MAX_PLAYERS];
-    for (int i = 0; i < GAME_MAX_PLAYERS; i++)
-        bots[i] = SEAT_HUMAN;
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++) bots[i] = SEAT_HUMAN;
     session_adopt(&app->session, g, bots, 1);
     app_set_scene(app, &SCENE_FINAL);
     return 0;
@@ -195,10 +183,7 @@ static int parse_int(const char *w, long *out)
     return 0;
 }
 
-static const char *scene_name(const App *app)
-{
-    return app->scene ? app->scene->name : "";
-}
+static const char *scene_name(const App *app) { return app->scene ? app->scene->name : ""; }
 
 /* A command: w[0] is its name, w[1..nw-1] its words. Returns 0 to go on with the next
  * command, 1 to let frames pass first, -1 when it failed (script_fail). */
@@ -287,8 +272,7 @@ static int cmd_type(Script *s, App *app, char **w, int nw)
     (void)w;
     (void)nw;
     const char *t = s->line[s->pc - 1] + 4;
-    while (*t == ' ')
-        t++;
+    while (*t == ' ') t++;
     SDL_Event e;
     memset(&e, 0, sizeof e);
     e.type = SDL_TEXTINPUT;
@@ -358,8 +342,7 @@ static int cmd_place_tile(Script *s, App *app, char **w, int nw)
 
 static int cmd_expect_phase(Script *s, App *app, char **w, int nw)
 {
-    static const char *const names[] = {"draw",  "place",  "action",
-                                        "token", "redeal", "over"};
+    static const char *const names[] = {"draw", "place", "action", "token", "redeal", "over"};
     /* what the player sees: a tentative tile counts as placed */
     GameProbe probe;
     const Game *g = game_probe(app, &probe) == 0 ? probe.view : app->session.game;
@@ -568,25 +551,13 @@ void script_after_draw(Script *s, App *app)
     SDL_FreeSurface(surf);
 }
 
-static int driver_before_events(void *state, App *app)
-{
-    return script_step(state, app);
-}
+static int driver_before_events(void *state, App *app) { return script_step(state, app); }
 
-static void driver_after_draw(void *state, App *app)
-{
-    script_after_draw(state, app);
-}
+static void driver_after_draw(void *state, App *app) { script_after_draw(state, app); }
 
-static int driver_status(const void *state)
-{
-    return script_status(state);
-}
+static int driver_status(const void *state) { return script_status(state); }
 
-static void driver_free(void *state)
-{
-    script_free(state);
-}
+static void driver_free(void *state) { script_free(state); }
 
 int script_driver(const char *path, AppDriver *out)
 {

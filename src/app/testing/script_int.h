@@ -11,7 +11,7 @@
 #include "script.h"
 #include "script_pad.h"
 
-#define MAX_LINES 2000
+#define MAX_LINES        2000
 #define PLAY_FRAME_LIMIT 400000
 
 enum { PLAY_IDLE, PLAY_PAN, PLAY_POINT, PLAY_ROTATE, PLAY_CLICK, PLAY_ACTION, PLAY_CONFIRM };

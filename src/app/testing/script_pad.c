@@ -85,8 +85,8 @@ int script_pad_command(ScriptPad *p, App *app, char **w, int nw, char *err, size
         return 1;
     }
     if (strcmp(w[0], "pad") == 0) {
-        int b = nw == 2 ? SDL_GameControllerGetButtonFromString(w[1])
-                        : SDL_CONTROLLER_BUTTON_INVALID;
+        int b =
+            nw == 2 ? SDL_GameControllerGetButtonFromString(w[1]) : SDL_CONTROLLER_BUTTON_INVALID;
         if (b == SDL_CONTROLLER_BUTTON_INVALID) {
             snprintf(err, errsize, "pad needs a button name (a, b, start, dpleft...)");
             return -1;

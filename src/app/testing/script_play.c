@@ -65,8 +65,7 @@ static void choose_action(Script *s, App *app, const GameProbe *gs)
      * (action_frame pans to the choice). */
     Action cand[GS_MAX_ACTS];
     int m = 0;
-    for (int i = 0; i < n; i++)
-        cand[m++] = gs->acts[i];
+    for (int i = 0; i < n; i++) cand[m++] = gs->acts[i];
     uint32_t k = rng_below(&s->rng, (uint32_t)m + 1);
     s->act.kind = ACT_NONE;
     if (k < (uint32_t)m) s->act = cand[k];
@@ -82,12 +81,9 @@ static int same_action(const Action *a, const Action *b)
     if (a->kind != b->kind) return 0;
     switch (a->kind) {
     case ACT_FOLLOWER:
-    case ACT_WINDMILL:
-        return a->seg == b->seg;
-    case ACT_DONKEY:
-        return a->x == b->x && a->y == b->y;
-    default:
-        return 1;
+    case ACT_WINDMILL: return a->seg == b->seg;
+    case ACT_DONKEY: return a->x == b->x && a->y == b->y;
+    default: return 1;
     }
 }
 
@@ -151,9 +147,7 @@ static int action_frame(Script *s, App *app, const GameProbe *gs)
         script_fail(s, "play-turns: no own figure at %d %d to return", a->x, a->y);
         return 0;
     }
-    default:
-        script_push_key(app, SDLK_RETURN, 0);
-        return 1;
+    default: script_push_key(app, SDLK_RETURN, 0); return 1;
     }
 }
 
@@ -332,7 +326,6 @@ void script_play_frame(Script *s, App *app)
         script_push_click(app, script_pt(app, sx), script_pt(app, sy), SDL_BUTTON_LEFT);
         return;
     }
-    default:
-        return;
+    default: return;
     }
 }

@@ -254,8 +254,8 @@ static void draw_players(App *app, GameScene *gs, const HudLayout *L)
         char sc[16];
         snprintf(sc, sizeof sc, "%d", game_score(g, i));
         /* the name's room ends before the score (and the projected score) */
-        float room = L->x + L->w - L->pad - (float)text_width(app->text, FONT_LARGE, sc) -
-                     app_px(app, 10);
+        float room =
+            L->x + L->w - L->pad - (float)text_width(app->text, FONT_LARGE, sc) - app_px(app, 10);
         if (has_proj) {
             char pj[16];
             snprintf(pj, sizeof pj, "\xe2\x86\x92 %d", proj[i]);
@@ -273,9 +273,8 @@ static void draw_players(App *app, GameScene *gs, const HudLayout *L)
                      "text hud-name%d %.0f %.0f %d %d\ntext hud-score%d %.0f %.0f %d %d\n", i,
                      nx / app->px_per_point, y / app->px_per_point,
                      (int)((float)nw / app->px_per_point), (int)(L->row_h / app->px_per_point), i,
-                     (L->x + L->w - L->pad - (float)sw) / app->px_per_point,
-                     y / app->px_per_point, (int)((float)sw / app->px_per_point),
-                     (int)(L->row_h / app->px_per_point));
+                     (L->x + L->w - L->pad - (float)sw) / app->px_per_point, y / app->px_per_point,
+                     (int)((float)sw / app->px_per_point), (int)(L->row_h / app->px_per_point));
         }
         text_draw(app->text, FONT_LARGE, sc, th->ink, L->x + L->w - L->pad, y + L->row_h / 2,
                   TEXT_RIGHT | TEXT_MIDDLE);
@@ -441,8 +440,7 @@ void hud_instruction(App *app, const GameScene *gs, char *what, size_t wsize, ch
                  "%s took a privilege token: place it face down on a highlighted spot.", name);
         snprintf(keys, ksize, "It scores 1 point per follower on the tiles around it");
         break;
-    default:
-        snprintf(what, wsize, " ");
+    default: snprintf(what, wsize, " ");
     }
 }
 

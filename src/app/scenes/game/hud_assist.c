@@ -17,8 +17,8 @@ static void light_cells(App *app, const GameScene *gs, const Pos *pos, int n, SD
         int rx, ry, rw;
         camera_tile_rect(&gs->cam, pos[i].x, pos[i].y, &rx, &ry, &rw);
         draw_rect(app->renderer, (float)rx, (float)ry, (float)rw, (float)rw, palette_alpha(c, 60));
-        draw_rect_outline(app->renderer, (float)rx, (float)ry, (float)rw, (float)rw,
-                          app_px(app, 3), c);
+        draw_rect_outline(app->renderer, (float)rx, (float)ry, (float)rw, (float)rw, app_px(app, 3),
+                          c);
     }
 }
 

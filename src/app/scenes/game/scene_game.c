@@ -19,9 +19,9 @@
 #include "ui.h"
 
 #define DEFAULT_BOT_DELAY_MS 550
-#define UNPLACEABLE_MS 2400
-#define BANNER_MS 1400
-#define HARD_BOT_SECONDS 1.0
+#define UNPLACEABLE_MS       2400
+#define BANNER_MS            1400
+#define HARD_BOT_SECONDS     1.0
 
 static int bot_delay(const App *app)
 {
@@ -81,12 +81,9 @@ int scene_game_actor(const GameScene *gs, const App *app)
     if (!g) return -1;
     switch (game_phase(g)) {
     case PHASE_PLACE:
-    case PHASE_ACTION:
-        return game_current_player(g);
-    case PHASE_TOKEN:
-        return game_token_player(g);
-    default:
-        return -1;
+    case PHASE_ACTION: return game_current_player(g);
+    case PHASE_TOKEN: return game_token_player(g);
+    default: return -1;
     }
 }
 
@@ -123,8 +120,7 @@ void scene_game_refresh(App *app, GameScene *gs)
         gs->ntok = n > GS_MAX_TOKPOS ? GS_MAX_TOKPOS : n;
         break;
     }
-    default:
-        break;
+    default: break;
     }
     if (gs->mode == MODE_WINDMILL && !gs->can_windmill) gs->mode = MODE_FIGURE;
     if (gs->mode == MODE_DONKEY && !gs->can_donkey) gs->mode = MODE_FIGURE;
@@ -159,8 +155,7 @@ static void write_autosave(App *app, GameScene *gs)
 static void keep_finished(App *app, GameScene *gs)
 {
     char last[APP_PATH_MAX], err[1024];
-    if (app->opt.no_autosave || app_pref_file(app, "last-game.rec", last, sizeof last) != 0)
-        return;
+    if (app->opt.no_autosave || app_pref_file(app, "last-game.rec", last, sizeof last) != 0) return;
     if (autosave_write(last, app->session.game, app->session.bot, err, sizeof err) != 0) {
         fprintf(stderr, "troubadour: the finished game: %s\n", err);
         app_toast(app, "The finished game could not be kept (see the terminal).", 4000);
@@ -372,8 +367,7 @@ static void bot_move(App *app, GameScene *gs, int seat)
         }
         scene_game_after_token(app, gs);
         break;
-    default:
-        break;
+    default: break;
     }
 }
 
@@ -495,9 +489,7 @@ static int game_update(App *app, void *state, int dt)
             gs->banner_ms = 1200;
             app->dirty = 1;
             return SCENE_ANIMATING;
-        case TURN_ERROR:
-            app_toast(app, gs->turn.error, 4000);
-            return SCENE_IDLE;
+        case TURN_ERROR: app_toast(app, gs->turn.error, 4000); return SCENE_IDLE;
         default:
             scene_game_refresh(app, gs);
             if (r == TURN_DREW) show_choices(app, gs);

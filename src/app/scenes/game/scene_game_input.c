@@ -299,8 +299,7 @@ static void board_click(App *app, GameScene *gs, float sx, float sy)
             }
         scene_game_hint(gs, "Place the token on a highlighted empty spot");
         return;
-    default:
-        return;
+    default: return;
     }
 }
 
@@ -477,9 +476,7 @@ static void action_input(App *app, GameScene *gs, const InputEvent *e)
         else
             gs->paused = 1;
         break;
-    case IA_MENU:
-        gs->paused = 1;
-        break;
+    case IA_MENU: gs->paused = 1; break;
     case IA_ROTATE_CW:
     case IA_ROTATE_CCW:
         if (human && !e->repeat) rotate(app, gs, e->action == IA_ROTATE_CCW ? 3 : 1);
@@ -522,14 +519,9 @@ static void action_input(App *app, GameScene *gs, const InputEvent *e)
                     gs->board.y + gs->board.h / 2);
         break;
     case IA_HOME:
-    case IA_CENTRE:
-        scene_game_centre(gs, g, 0);
-        break;
-    case IA_TILES:
-        hud_assist_click(app, gs, "tiles");
-        break;
-    default:
-        return;
+    case IA_CENTRE: scene_game_centre(gs, g, 0); break;
+    case IA_TILES: hud_assist_click(app, gs, "tiles"); break;
+    default: return;
     }
     app->dirty = 1;
 }
@@ -642,10 +634,7 @@ void scene_game_input(App *app, void *state, const InputEvent *e)
         app->dirty = 1;
         break;
     }
-    case IN_ACTION:
-        action_input(app, gs, e);
-        break;
-    default:
-        break;
+    case IN_ACTION: action_input(app, gs, e); break;
+    default: break;
     }
 }

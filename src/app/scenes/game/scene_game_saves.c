@@ -285,8 +285,7 @@ int scene_game_load_record(App *app, const char *path, int view, char *err, size
         session_adopt(&app->session, g, bots, rng_next(&app->cosmetic));
     } else {
         int humans[GAME_MAX_PLAYERS];
-        for (int i = 0; i < GAME_MAX_PLAYERS; i++)
-            humans[i] = SEAT_HUMAN;
+        for (int i = 0; i < GAME_MAX_PLAYERS; i++) humans[i] = SEAT_HUMAN;
         Game *shown = game_clone(g);
         if (!shown) {
             game_free(g);

@@ -15,8 +15,6 @@
 #include "game_probe.h" /* MODE_* */
 #include "turn.h"
 
-
-
 typedef struct GameScene {
     Turn turn;
     Camera cam;
@@ -57,15 +55,15 @@ typedef struct GameScene {
     /* flow */
     int unplaceable_ms; /* >0: showing a tile that fits nowhere */
     int unplaceable_tile;
-    int bot_wait_ms; /* >0: a bot is thinking (delay for humans to follow) */
-    int bot_placed;  /* the bot placed its tile; the action comes next */
-    BotJob *bot_job; /* a bot thinking on its worker thread (bot_worker.h), NULL when none */
-    int bot_seat;    /* whose decision bot_job or bot_dec is */
+    int bot_wait_ms;    /* >0: a bot is thinking (delay for humans to follow) */
+    int bot_placed;     /* the bot placed its tile; the action comes next */
+    BotJob *bot_job;    /* a bot thinking on its worker thread (bot_worker.h), NULL when none */
+    int bot_seat;       /* whose decision bot_job or bot_dec is */
     uint64_t bot_stamp; /* the moment the decision is for (a stale one is dropped) */
     int bot_ready;      /* bot_dec holds the decision, waiting for the delay to end */
     int bot_ok;         /* the bot answered (else the first legal choice is played) */
     BotDecision bot_dec;
-    int think_ms; /* how long the bot has been thinking (the HUD's indicator) */
+    int think_ms;    /* how long the bot has been thinking (the HUD's indicator) */
     int end_wait_ms; /* after the last turn, before the final scene */
     int banner_ms;
     char banner[160];
@@ -79,12 +77,12 @@ typedef struct GameScene {
     int track_cell;
     char autosave[APP_PATH_MAX];
     int autosave_warned;
-    int log_hover;  /* the scoring-log entry (event index) under the pointer, -1 none */
-    int show_tiles; /* the remaining-tiles tracker is open */
+    int log_hover;      /* the scoring-log entry (event index) under the pointer, -1 none */
+    int show_tiles;     /* the remaining-tiles tracker is open */
     SDL_FRect log_area; /* where the scoring log is (the wheel scrolls it) */
     int log_scroll;     /* newest entries skipped */
-    int viewer;        /* replay viewer: app->session.record stepped through, no play */
-    int save_prompt;   /* Ctrl+S: asking for the save's name */
+    int viewer;         /* replay viewer: app->session.record stepped through, no play */
+    int save_prompt;    /* Ctrl+S: asking for the save's name */
     char save_name[64];
 } GameScene;
 
