@@ -156,7 +156,7 @@ static void shuffle(Pcg *p, uint8_t *a, int n)
 
 /* The unshuffled pile: every copy of every tile in play in tile-file order, less one D (the
  * start tile on the board). */
-static int unshuffled_pile(unsigned exp, uint8_t *out)
+static int unshuffled_pile(unsigned exp, uint8_t *out, int max)
 {
     const Tileset *ts = test_tileset();
     int n = 0, skipped = 0;
@@ -169,6 +169,7 @@ static int unshuffled_pile(unsigned exp, uint8_t *out)
                 skipped = 1;
                 continue;
             }
+            if (n == max) fail_msg("more than %d tiles in the pile", max);
             out[n++] = (uint8_t)t;
         }
     }
@@ -193,7 +194,7 @@ static Game *seeded_game(int nplayers, unsigned exp, uint64_t seed)
 static void check_seeded(int nplayers, unsigned exp, uint64_t seed)
 {
     uint8_t want[GAME_MAX_DECK];
-    int n = unshuffled_pile(exp, want);
+    int n = unshuffled_pile(exp, want, GAME_MAX_DECK);
     Pcg p;
     game_stream(&p, seed);
     shuffle(&p, want, n);
@@ -244,7 +245,7 @@ static void test_seeded_base(void **state)
     (void)state;
     /* 72 base tiles less the start tile */
     uint8_t pile[GAME_MAX_DECK];
-    assert_int_equal(unshuffled_pile(EXP_FARMERS, pile), 71);
+    assert_int_equal(unshuffled_pile(EXP_FARMERS, pile, GAME_MAX_DECK), 71);
     check_seeded(2, EXP_FARMERS, 1);
     check_seeded(3, 0, 20261201);
 }
