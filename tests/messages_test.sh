@@ -126,6 +126,13 @@ rm -f "$pref/settings.txt"
 printf '# Troubadour settings\nui_scale 1.00\nfullscreen 0\nanim_speed 1\nwindow_width 900\nwindow_height 700\nwindow_x 200\nwindow_y 100\n' \
     >"$pref/settings.txt"
 printf 'wait 2\nquit\n' >"$WORK/quit.script"
+# A record that cannot be read is named once ("missing.rec: cannot open", not twice), a
+# broken one with its line.
+run env TROUBADOUR_DATA="$SRC" "$APP" "$WORK/missing.rec" --script "$WORK/quit.script" --bot-playouts 40
+expect "a missing record on the command line" 0 "$WORK/missing.rec: cannot open"
+if grep -qF "missing.rec: $WORK/missing.rec" "$WORK/out"; then
+    echo "FAIL a missing record: its name is doubled"; fails=$((fails + 1))
+fi
 run env TROUBADOUR_DATA="$SRC" "$APP" --script "$WORK/quit.script" --bot-playouts 40 --size 640x480
 cp "$pref/settings.txt" "$WORK/out"
 expect "headless run: window size kept" 0 "window_width 900"

@@ -1,6 +1,7 @@
 #include "autosave.h"
 
 #include <stdio.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -90,9 +91,8 @@ Game *autosave_read(const char *path, const Tileset *ts, int *bots, char *err, s
 
 int autosave_summary(const char *path, const Tileset *ts, char *out, size_t size)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) return -1;
-    fclose(f);
+    struct stat sb;
+    if (stat(path, &sb) != 0) return -1; /* no autosave (and never an open that could block) */
     int bots[GAME_MAX_PLAYERS];
     char err[512];
     Game *g = autosave_read(path, ts, bots, err, sizeof err);

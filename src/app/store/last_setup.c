@@ -111,12 +111,12 @@ int last_setup_parse(NewGame *out, const char *text, const char *name)
 
 int last_setup_load(NewGame *ng, const char *path)
 {
-    FILE *probe = fopen(path, "rb");
-    if (!probe) return 1;
-    fclose(probe);
+    /* never a plain fopen first: opening a named pipe would wait for a writer */
     char err[512];
     size_t len;
-    char *text = io_read_file(path, &len, err, sizeof err);
+    IoStatus st;
+    char *text = io_read_file_max(path, IO_SETTINGS_MAX, &len, &st, err, sizeof err);
+    if (!text && st == IO_MISSING) return 1;
     if (!text) {
         fprintf(stderr, "troubadour: %s; the setup screen starts from the defaults\n", err);
         return -1;

@@ -193,7 +193,11 @@ static void open_requested(App *app)
     if (!app->open_path[0]) return;
     char err[600], msg[APP_PATH_MAX + 700];
     if (scene_game_load_record(app, app->open_path, app->open_view, err, sizeof err) != 0) {
-        snprintf(msg, sizeof msg, "%s: %s", app->open_path, err);
+        /* a file that could not be read is already named in err (io.h); a record's line is not */
+        if (strncmp(err, app->open_path, strlen(app->open_path)) == 0)
+            snprintf(msg, sizeof msg, "%s", err);
+        else
+            snprintf(msg, sizeof msg, "%s: %s", app->open_path, err);
         fprintf(stderr, "troubadour: %s\n", msg);
         app_toast(app, msg, 8000);
     }
