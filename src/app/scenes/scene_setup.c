@@ -39,10 +39,10 @@ static const ExpansionInfo EXPANSIONS[] = {
 
 /* Village Life's elements, each switched off on its own (RULES.md 4.7). */
 static const ExpansionInfo ELEMENTS[] = {
-    {WITHOUT_FLOWERS, "vl-flowers", "Flowers", "Off: no flowers, no flower points."},
-    {WITHOUT_DONKEY, "vl-donkey", "Donkey", "Off: nothing is ever blocked."},
-    {WITHOUT_WINDMILLS, "vl-windmills", "Windmills", "Off: no windmill figure."},
-    {WITHOUT_MARKETPLACES, "vl-markets", "Markets", "Off: a plain road end, no bonus."},
+    {WITHOUT_FLOWERS, "vl-flowers", "Flowers", "Off: no flower points."},
+    {WITHOUT_DONKEY, "vl-donkey", "Donkey", "Off: nothing blocked."},
+    {WITHOUT_WINDMILLS, "vl-windmills", "Windmills", "Off: no windmill."},
+    {WITHOUT_MARKETPLACES, "vl-markets", "Markets", "Off: a plain road end."},
 };
 #define NELEM ((int)(sizeof ELEMENTS / sizeof ELEMENTS[0]))
 
@@ -255,8 +255,9 @@ static float draw_elements(App *app, const NewGame *ng, SDL_FRect col, float y)
         snprintf(label, sizeof label, "%s  %s", on ? "\xe2\x9c\x93" : " ", x->name);
         ui_button(app->uis, x->id, label, (SDL_FRect){col.x + indent, cy, bw, bh},
                   on ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
-        text_draw(app->text, FONT_SMALL, x->blurb, th->ink_soft,
-                  col.x + indent + bw + app_px(app, 6), cy + bh / 2, TEXT_MIDDLE);
+        float tx = col.x + indent + bw + app_px(app, 6);
+        text_draw_fit(app->text, FONT_SMALL, x->blurb, th->ink_soft, tx, cy + bh / 2, TEXT_MIDDLE,
+                      (int)(col.x + col.w - tx));
     }
     return y + (float)NELEM * step + app_px(app, 4);
 }
@@ -277,7 +278,8 @@ static void draw_options(App *app, SetupScene *ss, SDL_FRect col)
         ui_button(app->uis, x->id, label, (SDL_FRect){col.x, y, col.w, bh},
                   on ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
         y += bh + app_px(app, 2);
-        text_draw(app->text, FONT_SMALL, x->blurb, th->ink_soft, col.x + app_px(app, 4), y, 0);
+        text_draw_fit(app->text, FONT_SMALL, x->blurb, th->ink_soft, col.x + app_px(app, 4), y, 0,
+                      (int)(col.w - app_px(app, 4)));
         y += app_px(app, 24);
         if (x->bit == EXP_VILLAGE && on) y = draw_elements(app, ng, col, y);
     }
