@@ -250,8 +250,14 @@ static int on_line(NetClient *c, const NetWords *w)
         return refuse(c, "a line out of order (asked for the whole record)");
     }
     NetMove m;
-    if (net_move_parse(c->g, w->rest[2], &m, err, sizeof err) ||
-        net_move_apply(c->g, &m, err, sizeof err)) {
+    int bad = net_move_parse(c->g, w->rest[2], &m, err, sizeof err);
+    /* a tile that fits nowhere is drawn and discarded in one step: no draw message came */
+    if (!bad && m.kind == H_DISCARD && game_phase(c->g) == PHASE_DRAW &&
+        game_draw(c->g, m.place.tile)) {
+        snprintf(err, sizeof err, "%s", game_error(c->g));
+        bad = 1;
+    }
+    if (bad || net_move_apply(c->g, &m, err, sizeof err)) {
         /* the copy may be half changed: start again from the whole record */
         ask_sync(c);
         return refuse(c, err);
