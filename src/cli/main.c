@@ -1,5 +1,6 @@
 /* troubadour-cli: replay, legal, simulate and bench (docs/record-format.md). */
 #define _POSIX_C_SOURCE 200809L
+#include "i18n.h"
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -457,6 +458,7 @@ static int cmd_bench(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    i18n_init(argv[0]);
     if (argc < 2) {
         fputs(USAGE, stderr);
         return 1;

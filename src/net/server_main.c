@@ -1,5 +1,6 @@
 /* troubadour-server: the dedicated online server (docs/protocol.md), in the foreground. */
 #define _POSIX_C_SOURCE 200809L
+#include "i18n.h"
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
@@ -52,6 +53,7 @@ static void log_line(void *ctx, const char *line)
 
 int main(int argc, char **argv)
 {
+    i18n_init(argv[0]);
     const char *data = NULL, *bind = NULL;
     long port = -1;
     for (int i = 1; i < argc; i++) {

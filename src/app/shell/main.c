@@ -1,4 +1,5 @@
 /* troubadour: the SDL2 game. */
+#include "i18n.h"
 #include <stdio.h>
 
 #include "app_options.h"
@@ -8,6 +9,7 @@
 
 int main(int argc, char **argv)
 {
+    i18n_init(argv[0]);
     AppOptions opt;
     char err[512];
     int r = app_options_parse(argc, argv, &opt, err, sizeof err);
