@@ -149,7 +149,7 @@ static void help_input(App *app, void *state, const InputEvent *e)
     HelpScene *hs = state;
     char id[UI_ID_MAX];
     if (ui_input(app->uis, e, id) == 1) {
-        if (strcmp(id, "back") == 0) app_set_scene(app, &SCENE_TITLE);
+        if (strcmp(id, "back") == 0) app_go_back(app);
         return;
     }
     if (!hs) return;
@@ -159,7 +159,7 @@ static void help_input(App *app, void *state, const InputEvent *e)
         switch (e->action) {
         case IA_BACK:
         case IA_TAKE_BACK:
-        case IA_MENU: app_set_scene(app, &SCENE_TITLE); break;
+        case IA_MENU: app_go_back(app); break;
         case IA_MOVE:
             if (e->dir == IN_DIR_DOWN) hs->scroll += step;
             if (e->dir == IN_DIR_UP) hs->scroll -= step;

@@ -9,6 +9,7 @@
 
 #include "autosave.h"
 #include "draw.h"
+#include "i18n.h"
 #include "palette.h"
 #include "record.h"
 #include "saves.h"
@@ -55,19 +56,21 @@ static void save_do(App *app, GameScene *gs)
     gs->save_prompt = 0;
     ui_set_focus(app->uis, NULL);
     if (app_pref_file(app, "saves", dir, sizeof dir) != 0) {
-        app_toast(app, "There is no folder to save in.", 4000);
+        app_toast_style(app, APP_TOAST_ERROR, _("There is no folder to save in."), 4000);
         return;
     }
     if (saves_write(dir, gs->save_name, app->session.game, app->session.bot, path, sizeof path, err,
                     sizeof err) != 0) {
         fprintf(stderr, "troubadour: save: %s\n", err);
-        snprintf(msg, sizeof msg, "Not saved: %s", err);
-        app_toast(app, msg, 5000);
+        /* TRANSLATORS: %s is the reason, e.g. a file system error */
+        snprintf(msg, sizeof msg, _("Not saved: %s"), err);
+        app_toast_style(app, APP_TOAST_ERROR, msg, 5000);
         return;
     }
     fprintf(stderr, "troubadour: saved %s\n", path);
-    snprintf(msg, sizeof msg, "Saved \"%s\" (every confirmed turn)", gs->save_name);
-    app_toast(app, msg, 3000);
+    /* TRANSLATORS: %s is the save's name */
+    snprintf(msg, sizeof msg, _("Saved \"%s\" (every confirmed turn)"), gs->save_name);
+    app_toast_style(app, APP_TOAST_SUCCESS, msg, 3500);
 }
 
 static void save_draw(App *app, GameScene *gs)
@@ -148,9 +151,35 @@ int scene_game_take_back(App *app, GameScene *gs)
     if (!app->opt.no_autosave && gs->autosave[0] &&
         autosave_write(gs->autosave, back, app->session.bot, err, sizeof err) != 0)
         fprintf(stderr, "troubadour: autosave: %s\n", err);
-    scene_game_hint(gs, "The last turn is taken back");
-    gs->hint_refused = 0; /* done, not refused */
+    gs->draw_go = 1; /* the turn taken back is played again at once */
+    gs->draw_wait = 0;
+    app_toast_style(app, APP_TOAST_SUCCESS, _("The last turn is taken back"), 3000);
     return 1;
+}
+
+int scene_game_draw_held(App *app, GameScene *gs)
+{
+    const Game *g = app->session.game;
+    int hold = app->settings.undo_turn && !app->settings.undo_after_reveal && !gs->viewer &&
+               !gs->draw_go && g;
+    for (int i = 0; hold && i < game_nplayers(g); i++)
+        if (session_is_bot(&app->session, i)) hold = 0;
+    if (hold) {
+        int bounds[MAX_TURNS];
+        hold = saves_turn_bounds(g, bounds, MAX_TURNS) > 0;
+    }
+    if (hold && !gs->draw_wait) {
+        char msg[200];
+        /* TRANSLATORS: %s is the next player's name */
+        snprintf(msg, sizeof msg,
+                 _("%s: Enter or a click draws your tile (Backspace takes the last turn back)"),
+                 palette_player_name(g, game_current_player(g)));
+        scene_game_banner(gs, msg, 1 << 30);
+        app->dirty = 1;
+    }
+    if (!hold && gs->draw_wait) gs->banner_ms = 0;
+    gs->draw_wait = hold;
+    return hold;
 }
 
 /* --- The replay viewer --- */
@@ -245,6 +274,20 @@ int scene_game_saves_input(App *app, GameScene *gs, const InputEvent *e)
         return 1;
     }
     if (gs->paused) return 0;
+    if (gs->draw_wait && ((e->kind == IN_ACTION && e->action == IA_CONFIRM) ||
+                          (e->kind == IN_POINTER_DOWN && e->button == IN_BUTTON_PRIMARY &&
+                           e->x < gs->board.x + gs->board.w && e->y < gs->board.y + gs->board.h))) {
+        gs->draw_go = 1;
+        gs->draw_wait = 0;
+        gs->banner_ms = 0;
+        app->dirty = 1;
+        return 1;
+    }
+    if (gs->draw_wait && e->kind == IN_ACTION && e->action == IA_TAKE_BACK) {
+        if (!e->repeat) scene_game_take_back(app, gs);
+        scene_game_refresh(app, gs);
+        return 1;
+    }
     if (e->kind == IN_ACTION && e->action == IA_SAVE && !gs->viewer) {
         save_open(app, gs);
         return 1;
