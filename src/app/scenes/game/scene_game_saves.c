@@ -46,7 +46,7 @@ static void save_open(App *app, GameScene *gs)
     if (gs->viewer || !app->session.game) return;
     saves_default_name(app->session.game, time(NULL), gs->save_name, sizeof gs->save_name);
     gs->save_prompt = 1;
-    ui_set_focus(app->uis, "save-name");
+    ui_set_focus_selected(app->uis, "save-name"); /* typing replaces the default name */
     app->dirty = 1;
 }
 
