@@ -235,6 +235,7 @@ static void game_leave(App *app, void *state)
     bot_job_abandon(gs->bot_job);
     gs->bot_job = NULL;
     turn_free(&gs->turn);
+    scene_game_viewer_free(gs);
     if (gs->track_tex) SDL_DestroyTexture(gs->track_tex);
     free(gs);
 }
@@ -432,6 +433,7 @@ static int game_update(App *app, void *state, int dt)
         scene_game_update_snap(app, gs);
     }
     if (anim_update(&gs->anim, dt)) wake = SCENE_ANIMATING;
+    if (gs->viewer && !gs->paused) wake = min_wake(wake, scene_game_viewer_update(app, gs));
     if (gs->paused || gs->viewer || gs->save_prompt) return wake;
     if (key_pan(app, gs, dt)) wake = SCENE_ANIMATING;
     wake = min_wake(wake, scene_game_msg_update(app, gs));

@@ -85,6 +85,14 @@ typedef struct GameScene {
     int log_scroll;     /* newest entries skipped */
     int viewer;         /* replay viewer: app->session.record stepped through, no play */
     int save_prompt;    /* Ctrl+S: asking for the save's name */
+    /* the replay viewer: autoplay, the events per step (for the scoring jumps), the timeline */
+    int view_play;         /* autoplay is on */
+    int view_speed;        /* index into the viewer's speeds */
+    uint64_t view_next_ms; /* app->now_ms of autoplay's next step */
+    int *view_events;      /* events in the first k turns, k = 0..turns (owned; NULL: not yet) */
+    int view_nsteps;
+    int view_drag;         /* the timeline is being dragged */
+    SDL_FRect view_line;   /* the timeline, output pixels */
     int draw_wait;      /* the next tile waits for the next player's go (take-back window) */
     int draw_go;        /* the go is given: the next draw happens */
     char save_name[64];
@@ -147,6 +155,10 @@ int scene_game_take_back(App *app, GameScene *gs);
  * next tile is shown"), in a game without bots, the next tile is drawn when the next player
  * says so (Enter, Space or a click), and Backspace before then takes the turn back. */
 int scene_game_draw_held(App *app, GameScene *gs);
+/* The replay viewer's autoplay; returns the ms until its next step, or -1. */
+int scene_game_viewer_update(App *app, GameScene *gs);
+/* Frees what the viewer keeps (at the scene's end). */
+void scene_game_viewer_free(GameScene *gs);
 /* Reads the record at path into the session (view 1: the replay viewer; a finished game is
  * only viewed). Returns 0, or -1 with err ("line N: reason" for a broken record). */
 int scene_game_load_record(App *app, const char *path, int view, char *err, size_t errsize);
