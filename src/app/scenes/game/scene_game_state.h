@@ -91,10 +91,10 @@ typedef struct GameScene {
     uint64_t view_next_ms; /* app->now_ms of autoplay's next step */
     int *view_events;      /* events in the first k turns, k = 0..turns (owned; NULL: not yet) */
     int view_nsteps;
-    int view_drag;         /* the timeline is being dragged */
-    SDL_FRect view_line;   /* the timeline, output pixels */
-    int draw_wait;      /* the next tile waits for the next player's go (take-back window) */
-    int draw_go;        /* the go is given: the next draw happens */
+    int view_drag;       /* the timeline is being dragged */
+    SDL_FRect view_line; /* the timeline, output pixels */
+    int draw_wait;       /* the next tile waits for the next player's go (take-back window) */
+    int draw_go;         /* the go is given: the next draw happens */
     char save_name[64];
 } GameScene;
 
