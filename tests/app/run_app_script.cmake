@@ -12,6 +12,8 @@
 #   NAME_ROOM                          1: in WORK/layout.txt (--layout-dump) each HUD name
 #                                      ends before its score; setup.txt has seats named
 #                                      exactly NAME_ROOM_SETUP (|-separated)
+#   SETUP_SEATS                        setup.txt's seat lines, in order, exactly these
+#                                      (|-separated; a seat without a name ends at its kind)
 #   AGAIN_ARGS                         run once more in WORK/again with these options
 #                                      (|-separated): its game.rec must equal the first's
 file(REMOVE_RECURSE "${WORK}")
@@ -32,6 +34,19 @@ execute_process(COMMAND "${APP}" --script "${SCRIPT}" ${args}
 message("${out}${err}")
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "the game ended with status ${rc}")
+endif()
+if(SETUP_SEATS)
+  file(STRINGS "${WORK}/config/troubadour/setup.txt" seats REGEX "^seat ")
+  set(got "")
+  foreach(l ${seats})
+    string(STRIP "${l}" l)
+    list(APPEND got "${l}")
+  endforeach()
+  string(REPLACE "|" ";" want "${SETUP_SEATS}")
+  if(NOT got STREQUAL want)
+    message(FATAL_ERROR "setup.txt has the seats\n${got}\nnot\n${want}")
+  endif()
+  message("setup.txt has the seats ${got}")
 endif()
 if(EXPECT_STDERR)
   string(FIND "${err}" "${EXPECT_STDERR}" at)

@@ -69,6 +69,8 @@ static void keys_mean_actions(void **st)
     assert_int_equal(key(SDLK_s, KMOD_LCTRL).action, IA_SAVE);
     assert_int_equal(key(SDLK_q, KMOD_LCTRL).action, IA_QUIT);
     assert_int_equal(key(SDLK_q, 0).action, IA_NONE);
+    assert_int_equal(key(SDLK_a, KMOD_LCTRL).action, IA_SELECT_ALL);
+    assert_int_equal(key(SDLK_a, 0).action, IA_NONE);
     assert_int_equal(key(SDLK_F11, 0).action, IA_FULLSCREEN);
     assert_int_equal(key(SDLK_EQUALS, 0).action, IA_ZOOM_IN);
     assert_int_equal(key(SDLK_KP_MINUS, 0).action, IA_ZOOM_OUT);

@@ -50,8 +50,9 @@ typedef enum InputAction {
     IA_SAVE,       /* Ctrl+S */
     IA_HELP,       /* F1; controller Back */
     IA_FULLSCREEN, /* F11 (the shell acts on it) */
-    IA_MUTE, /* M: sound off and on (the shell acts on it, unless a text field has the keys) */
-    IA_QUIT  /* Ctrl+Q, the window closed (the shell acts on it) */
+    IA_MUTE,      /* M: sound off and on (the shell acts on it, unless a text field has the keys) */
+    IA_QUIT,      /* Ctrl+Q, the window closed (the shell acts on it) */
+    IA_SELECT_ALL /* Ctrl+A: the whole text of the focused field */
 } InputAction;
 
 /* Directions, as the core numbers them (DIR_N, DIR_E, DIR_S, DIR_W). */

@@ -90,8 +90,16 @@ void ui_set_focus(Ui *ui, const char *id)
 {
     int had = ui->focus[0] != '\0';
     snprintf(ui->focus, sizeof ui->focus, "%s", id ? id : "");
+    ui->selected = 0;
     if (id && !had) SDL_StartTextInput();
     if (!id && had) SDL_StopTextInput();
+}
+
+void ui_set_focus_selected(Ui *ui, const char *id)
+{
+    ui_set_focus(ui, id);
+    ui->selected = id != NULL;
+    ui->dirty = 1;
 }
 
 int ui_widget_rect(const Ui *ui, const char *id, SDL_FRect *out)
@@ -123,10 +131,13 @@ static int field_key(Ui *ui, const InputEvent *e)
         return 0;
     }
     if (e->kind == IN_TEXT) {
-        size_t have = strlen(w->buf), add = strlen(e->text);
+        size_t add = strlen(e->text);
         if (w->digits_only)
             for (size_t i = 0; i < add; i++)
                 if (e->text[i] < '0' || e->text[i] > '9') return 2;
+        if (ui->selected) w->buf[0] = '\0'; /* typing replaces the selection */
+        ui->selected = 0;
+        size_t have = strlen(w->buf);
         if (have + add + 1 <= w->bufsize) {
             memcpy(w->buf + have, e->text, add);
             w->buf[have + add] = '\0';
@@ -134,8 +145,14 @@ static int field_key(Ui *ui, const InputEvent *e)
         ui->dirty = 1;
         return 2;
     }
-    if (e->action == IA_TAKE_BACK) {
-        utf8_pop(w->buf);
+    if (e->action == IA_SELECT_ALL) {
+        ui->selected = w->buf[0] != '\0';
+    } else if (e->action == IA_TAKE_BACK) {
+        if (ui->selected)
+            w->buf[0] = '\0';
+        else
+            utf8_pop(w->buf);
+        ui->selected = 0;
     } else if (e->action == IA_CONFIRM || e->action == IA_BACK || e->action == IA_NEXT_SPOT ||
                e->action == IA_PREV_SPOT) {
         ui_set_focus(ui, NULL);
@@ -316,7 +333,15 @@ void ui_text_field(Ui *ui, const char *id, char *buf, size_t size, SDL_FRect r,
               (SDL_Color){255, 252, 242, 255});
     float pad = px(ui, 8);
     int tw = 0;
-    if (buf[0])
+    if (focused && ui->selected && buf[0]) {
+        /* the selection: the text on the accent colour */
+        float sw = (float)text_width(ui->text, FONT_BODY, buf);
+        float maxw = r.w - 2 * pad;
+        draw_rect(ui->renderer, r.x + pad - px(ui, 2), r.y + r.h * 0.18f,
+                  (sw < maxw ? sw : maxw) + px(ui, 4), r.h * 0.64f, th->accent);
+        tw = text_draw(ui->text, FONT_BODY, buf, th->ink_light, r.x + pad, r.y + r.h / 2,
+                       TEXT_MIDDLE);
+    } else if (buf[0])
         tw = text_draw(ui->text, FONT_BODY, buf, th->ink, r.x + pad, r.y + r.h / 2, TEXT_MIDDLE);
     else if (placeholder && !focused)
         text_draw(ui->text, FONT_BODY, placeholder, th->ink_soft, r.x + pad, r.y + r.h / 2,

@@ -35,6 +35,7 @@ struct Ui {
     int mouse_seen;
     char pressed[UI_ID_MAX];
     char focus[UI_ID_MAX];
+    int selected;        /* the focused field's whole text is selected: typing replaces it */
     char nav[UI_ID_MAX]; /* the widget a controller or the arrows moved to (ui_nav); "" none */
     UiWidget cur[UI_MAX_WIDGETS]; /* being declared by this frame's draw */
     int ncur;
@@ -84,6 +85,9 @@ const char *ui_nav_current(const Ui *ui);
 int ui_over_widget(const Ui *ui, float x, float y);
 int ui_has_focus(const Ui *ui);
 void ui_set_focus(Ui *ui, const char *id);
+/* Focuses the field id with its whole text selected (typing replaces it; Ctrl+A does the same
+ * in any focused field). */
+void ui_set_focus_selected(Ui *ui, const char *id);
 /* A widget's rectangle from the last frame (for tests); returns 0 or -1. */
 int ui_widget_rect(const Ui *ui, const char *id, SDL_FRect *out);
 

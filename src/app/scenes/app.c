@@ -19,12 +19,26 @@ float app_px(const App *app, float points) { return points * app->ui; }
 
 void app_set_scene(App *app, const Scene *scene) { app->next_scene = scene; }
 
-void app_toast(App *app, const char *msg, int ms)
+void app_go_back(App *app)
+{
+    app_set_scene(app, app->back_to ? app->back_to : &SCENE_TITLE);
+    app->back_to = NULL;
+}
+
+void app_toast_style(App *app, int style, const char *msg, int ms)
 {
     /* a long message is cut to the toast box on purpose */
     snprintf(app->toast, sizeof app->toast, "%.*s", (int)sizeof app->toast - 1, msg);
     app->toast_until = app->now_ms + (uint64_t)(ms > 0 ? ms : 0);
+    app->toast_style = style;
     app->dirty = 1;
+}
+
+void app_toast(App *app, const char *msg, int ms) { app_toast_style(app, APP_TOAST_INFO, msg, ms); }
+
+const char *app_toast_shown(const App *app)
+{
+    return app->toast[0] && app->now_ms < app->toast_until ? app->toast : NULL;
 }
 
 int app_config_file(const App *app, const char *name, char *out, size_t size)

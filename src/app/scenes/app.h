@@ -60,14 +60,17 @@ struct App {
     const Scene *scene;
     void *scene_state;
     const Scene *next_scene;
+    const Scene *back_to; /* where Back on Settings or Help goes (NULL: the title) */
 
     int quit;
-    int dirty;       /* redraw at the next chance */
-    uint64_t now_ms; /* the app clock (virtual in script mode) */
-    Rng cosmetic;    /* the UI's random stream: never the game's */
+    int dirty; /* redraw at the next chance */
+    uint64_t
+        now_ms;   /* the app clock, ms: SDL's ticks, or virtual in script mode (the loop sets it) */
+    Rng cosmetic; /* the UI's random stream: never the game's */
 
     char toast[256]; /* a short message shown over any scene */
     uint64_t toast_until;
+    int toast_style; /* APP_TOAST_* */
 
     char layout_extra[8192];      /* --layout-dump: what the scene adds to the widget list */
     AppDriver *driver;            /* test mode; NULL when a person plays */
@@ -82,13 +85,21 @@ struct App {
 
 /* Asks for a scene change; it happens at the start of the next frame. */
 void app_set_scene(App *app, const Scene *scene);
+/* Back from Settings or Help: to the scene that opened them (app->back_to), else the title. */
+void app_go_back(App *app);
 /* Asks the game scene to open the record at path when it is entered next (view 1: the replay
  * viewer), and switches to it. The scene reports a record that does not open. */
 void app_open_record(App *app, const char *path, int view);
 /* UI points to output pixels. */
 float app_px(const App *app, float points);
-/* Shows a short message for ms milliseconds. */
+/* The look of a toast: a neutral note, a done thing (green), a failure (red). */
+enum { APP_TOAST_INFO, APP_TOAST_SUCCESS, APP_TOAST_ERROR };
+/* Shows a short message for ms milliseconds of the app clock (a neutral note). */
 void app_toast(App *app, const char *msg, int ms);
+/* The same in a given style (APP_TOAST_*). */
+void app_toast_style(App *app, int style, const char *msg, int ms);
+/* The toast on screen now, or NULL when none (the script checks it). */
+const char *app_toast_shown(const App *app);
 /* Fullscreen on/off. */
 void app_toggle_fullscreen(App *app);
 /* Changes the UI scale setting (re-opens the fonts). */

@@ -45,6 +45,9 @@ typedef struct GameProbe {
     int snap, snap_x, snap_y, snap_rot;
     int press_button;
     int dragging;
+    /* the messages on the board: the banner and the hint line ("" when none shows) */
+    const char *banner, *hint;
+    int hint_refusal; /* the hint is a refusal (red), not the keyboard's choice */
 } GameProbe;
 
 /* Fills out when the game scene is the current one and returns 0; -1 otherwise. Pointers in

@@ -188,12 +188,13 @@ static void save_record(App *app)
     time_t now = time(NULL);
     char name[64];
     strftime(name, sizeof name, "%Y-%m-%d-%H%M%S-final", localtime(&now));
-    if (saves_write(dir, name, app->session.game, app->session.bot, path, sizeof path, err,
-                    sizeof err) != 0)
+    int failed = saves_write(dir, name, app->session.game, app->session.bot, path, sizeof path, err,
+                             sizeof err) != 0;
+    if (failed)
         snprintf(msg, sizeof msg, "The record was not saved: %s", err);
     else
         snprintf(msg, sizeof msg, "Saved as %s", path);
-    app_toast(app, msg, 4000);
+    app_toast_style(app, failed ? APP_TOAST_ERROR : APP_TOAST_SUCCESS, msg, 4000);
 }
 
 static void final_input(App *app, void *state, const InputEvent *e)

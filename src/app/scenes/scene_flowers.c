@@ -200,8 +200,8 @@ static void flowers_draw(App *app, void *state)
     text_draw(app->text, FONT_LARGE, line, th->ink, p.x + w / 2, y, TEXT_CENTER);
     y += (float)text_line_height(app->text, FONT_LARGE) + app_px(app, 2);
     text_draw(app->text, FONT_SMALL,
-              "Every flower of your colour in a feature you score (road, city, monastery, field) "
-              "gives you 3 more points.",
+              "Each flower group of your colour on a feature you score (road, city, monastery, "
+              "field) gives you 3 more points.",
               th->ink_soft, p.x + w / 2, y, TEXT_CENTER);
     y += app_px(app, 44);
     /* the face-down tokens */

@@ -1,11 +1,17 @@
-/* How to play: assets/rules.txt (a light Markdown: # headings, - lists, paragraphs) and the
- * controls, scrolled with the wheel or the keys. */
+/* How to play: assets/rules.txt (a light Markdown: # headings, - lists, paragraphs; its own
+ * Controls section), illustrated with the game's own art beside the text (a tile, a figure,
+ * the donkey, a privilege token), scrolled with the wheel or the keys. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "draw.h"
+#include "figure_gfx.h"
+#include "i18n.h"
 #include "io.h"
+#include "sprite.h"
+#include "tile_gfx.h"
+#include "tileset.h"
 #include "palette.h"
 #include "scenes.h"
 #include "text.h"
@@ -18,7 +24,33 @@ typedef struct Block {
     int heading; /* 1 or 2 for headings, 0 text */
     int item;    /* a list item */
     char *text;  /* points into HelpScene.text */
+    int art;     /* index into ART + 1, 0 none */
 } Block;
+
+/* The pictures beside the text: a block whose start holds `needle` gets it (a tile by its id,
+ * or a figure of the art library, GFX_*). */
+typedef struct HelpArt {
+    const char *needle;
+    const char *tile; /* NULL: a figure */
+    int figure;       /* GFX_* */
+} HelpArt;
+
+static const HelpArt ART[] = {
+    {"Your turn", "D", 0},
+    {"Completed road", "U", 0},
+    {"Completed monastery", "B", 0},
+    {"At the end", NULL, GFX_FOLLOWER},
+    {"Fields score", NULL, GFX_FARMER},
+    {"After placing a Festival", "FE1", 0},
+    {"Each player draws a flower", "VL12", 0},
+    {"Bushes", "VL1", 0},
+    {"The donkey", NULL, GFX_DONKEY},
+    {"Your windmill", NULL, GFX_WINDMILL},
+    {"Marketplaces", "VL19", 0},
+    {"Tokens wait", NULL, GFX_TOKEN_BACK},
+    {"places a tile there chooses", NULL, GFX_TOKEN_COURT},
+};
+#define NART ((int)(sizeof ART / sizeof ART[0]))
 
 typedef struct HelpScene {
     char *text; /* owned: the blocks, one after another */
@@ -27,26 +59,20 @@ typedef struct HelpScene {
     float scroll, content_h;
 } HelpScene;
 
-static const char CONTROLS[] =
-    "# Controls\n"
-    "- Place a tile: move the pointer over a highlighted spot, R or right click or Shift+wheel "
-    "rotates among the rotations that fit, click to place. Tab steps through the spots, Enter "
-    "places; after placing, Tab steps through the figure choices.\n"
-    "- After placing: click a marked spot of the new tile for a follower (a field lays it down "
-    "as a farmer). W switches to the windmill; click the donkey and then a tile to move it; "
-    "after a Festival tile click one of your figures to take it back.\n"
-    "- Enter or Space confirms the turn; Backspace or Ctrl+Z takes back the figure, then the "
-    "tile, until you confirm.\n"
-    "- Board: drag to pan (left drag, or middle/right drag), arrow keys or WASD, wheel or +/- "
-    "to zoom, Home or C to centre.\n"
-    "- Esc: pause menu. F11: fullscreen. Ctrl+Q: quit.\n";
-
 static void add_block(HelpScene *hs, char *s, int heading, int item)
 {
     if (hs->nblock >= MAX_BLOCKS || !*s) return;
     hs->block[hs->nblock].heading = heading;
     hs->block[hs->nblock].item = item;
     hs->block[hs->nblock].text = s;
+    hs->block[hs->nblock].art = 0;
+    for (int i = 0; i < NART; i++) {
+        const char *at = strstr(s, ART[i].needle);
+        if (at && at - s < 240) {
+            hs->block[hs->nblock].art = i + 1;
+            break;
+        }
+    }
     hs->nblock++;
 }
 
@@ -122,15 +148,7 @@ static void *help_enter(App *app)
         rules = malloc(len + 1);
         if (rules) memcpy(rules, miss, len + 1);
     }
-    size_t cl = strlen(CONTROLS);
-    char *all = malloc(len + cl + 3);
-    if (all && rules) {
-        memcpy(all, rules, len);
-        all[len] = '\n';
-        memcpy(all + len + 1, CONTROLS, cl + 1);
-        parse(hs, all);
-    }
-    free(all);
+    if (rules) parse(hs, rules); /* the rules carry their own Controls section */
     free(rules);
     return hs;
 }
@@ -149,7 +167,7 @@ static void help_input(App *app, void *state, const InputEvent *e)
     HelpScene *hs = state;
     char id[UI_ID_MAX];
     if (ui_input(app->uis, e, id) == 1) {
-        if (strcmp(id, "back") == 0) app_set_scene(app, &SCENE_TITLE);
+        if (strcmp(id, "back") == 0) app_go_back(app);
         return;
     }
     if (!hs) return;
@@ -159,7 +177,7 @@ static void help_input(App *app, void *state, const InputEvent *e)
         switch (e->action) {
         case IA_BACK:
         case IA_TAKE_BACK:
-        case IA_MENU: app_set_scene(app, &SCENE_TITLE); break;
+        case IA_MENU: app_go_back(app); break;
         case IA_MOVE:
             if (e->dir == IN_DIR_DOWN) hs->scroll += step;
             if (e->dir == IN_DIR_UP) hs->scroll -= step;
@@ -183,6 +201,33 @@ static int help_update(App *app, void *state, int dt)
     return SCENE_IDLE;
 }
 
+/* One picture at x, y in a square of size pixels: a tile of the set, or a figure. */
+static void draw_art(App *app, const HelpArt *a, float x, float y, float size)
+{
+    SDL_Rect dst = {(int)x, (int)y, (int)size, (int)size};
+    if (a->tile) {
+        int t = app->ts ? tileset_find(app->ts, a->tile) : -1;
+        if (t < 0) return;
+        draw_rect(app->renderer, x - 1, y - 1, size + 2, size + 2, palette_theme()->panel_edge);
+        tile_gfx_draw(app->tiles, t, 0, &dst, (int)size, 255);
+        return;
+    }
+    /* figures in the first player's colour; the donkey and the tokens are neutral */
+    int neutral = a->figure == GFX_DONKEY || a->figure >= GFX_TOKEN_BACK;
+    if (tile_gfx_figure(app->tiles, a->figure, neutral ? -1 : COL_RED, &dst, 255) == 0) return;
+    float cx = x + size / 2, cy = y + size / 2;
+    if (a->figure == GFX_DONKEY)
+        figure_draw_donkey(app->renderer, cx, cy, size * 0.8f, 255);
+    else if (a->figure >= GFX_TOKEN_BACK)
+        figure_draw_token(app->renderer, cx, cy, size * 0.8f, a->figure != GFX_TOKEN_BACK, 255);
+    else
+        sprite_draw(app->sprites, SPRITE_FIGURE, COL_RED,
+                    a->figure == GFX_FARMER     ? FIGURE_LYING
+                    : a->figure == GFX_WINDMILL ? FIGURE_WINDMILL
+                                                : FIGURE_STANDING,
+                    cx, cy, (int)size, 255);
+}
+
 static void help_draw(App *app, void *state)
 {
     HelpScene *hs = state;
@@ -204,10 +249,18 @@ static void help_draw(App *app, void *state)
     if (hs->scroll < 0) hs->scroll = 0;
     SDL_Rect clip = {(int)p.x, (int)view_top, (int)w, (int)view_h};
     SDL_RenderSetClipRect(app->renderer, &clip);
-    float x = p.x + app_px(app, 30), tw = w - app_px(app, 60);
+    /* the pictures in a gutter on the left when there is room, else none */
+    float gut = w >= app_px(app, 560) ? app_px(app, 84) : 0;
+    float x = p.x + app_px(app, 30) + gut, tw = w - app_px(app, 60) - gut;
     float y = view_top - hs->scroll;
     for (int i = 0; i < hs->nblock; i++) {
         const Block *b = &hs->block[i];
+        float art_end = 0;
+        if (b->art && gut > 0) {
+            float y0 = y + app_px(app, b->heading ? 10 : 0);
+            draw_art(app, &ART[b->art - 1], p.x + app_px(app, 26), y0, app_px(app, 64));
+            art_end = y0 + app_px(app, 72);
+        }
         if (b->heading) {
             y += app_px(app, b->heading == 1 ? 10 : 8);
             int font = b->heading == 1 ? FONT_LARGE : FONT_BOLD;
@@ -226,10 +279,11 @@ static void help_draw(App *app, void *state)
             y += (float)text_draw_wrapped(app->text, FONT_BODY, b->text, th->ink, x, y, (int)tw);
             y += app_px(app, 10);
         }
+        if (y < art_end && !b->heading) y = art_end; /* the picture's room */
     }
     hs->content_h = y + hs->scroll - view_top + app_px(app, 20);
     SDL_RenderSetClipRect(app->renderer, NULL);
-    text_draw(app->text, FONT_SMALL, "Wheel, arrows or Page Up/Down to scroll", th->ink_soft,
+    text_draw(app->text, FONT_SMALL, _("Wheel, arrows or Page Up/Down to scroll"), th->ink_soft,
               p.x + app_px(app, 30), p.y + h - app_px(app, 38), TEXT_MIDDLE);
 }
 

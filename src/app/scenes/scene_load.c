@@ -150,7 +150,7 @@ static void load_input(App *app, void *state, const InputEvent *e)
             ls->renaming = (int)strtol(id + 7, NULL, 10);
             if (ls->renaming >= 0 && ls->renaming < ls->n)
                 snprintf(ls->new_name, sizeof ls->new_name, "%s", ls->save[ls->renaming].name);
-            ui_set_focus(app->uis, "rename-name");
+            ui_set_focus_selected(app->uis, "rename-name");
         } else if (strncmp(id, "resume-", 7) == 0)
             open_save(app, ls, (int)strtol(id + 7, NULL, 10), 0);
         else if (strncmp(id, "view-", 5) == 0)

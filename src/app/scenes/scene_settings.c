@@ -5,12 +5,19 @@
 #include <string.h>
 
 #include "draw.h"
+#include "i18n.h"
 #include "palette.h"
 #include "scenes.h"
 #include "text.h"
 #include "ui.h"
 #include "app.h"
 #include "audio.h"
+
+/* The scroll view: rows outside it get no widgets (they cannot be clicked unseen). */
+typedef struct SettingsView {
+    float top, bottom;
+    float scroll, content_h;
+} SettingsView;
 
 static void save(App *app)
 {
@@ -23,18 +30,18 @@ static void save(App *app)
 static void *settings_enter(App *app)
 {
     (void)app;
-    return NULL;
+    return calloc(1, sizeof(SettingsView)); /* NULL: drawn without scrolling */
 }
 
 static void settings_leave(App *app, void *state)
 {
     (void)app;
-    (void)state;
+    free(state);
 }
 
 static void settings_input(App *app, void *state, const InputEvent *e)
 {
-    (void)state;
+    SettingsView *v = state;
     char id[UI_ID_MAX];
     if (ui_input(app->uis, e, id) == 1) {
         Settings *s = &app->settings;
@@ -59,19 +66,29 @@ static void settings_input(App *app, void *state, const InputEvent *e)
         else if (strcmp(id, "music") == 0)
             s->music = !s->music;
         else if (strncmp(id, "vol", 3) == 0 && id[3] >= '0' && id[3] < '0' + SETTINGS_VOL_COUNT) {
-            int *v = &s->volume[id[3] - '0'];
-            *v += id[4] == '+' ? 10 : -10;
-            *v = *v < 0 ? 0 : *v > 100 ? 100 : *v;
+            int *vol = &s->volume[id[3] - '0'];
+            *vol += id[4] == '+' ? 10 : -10;
+            *vol = *vol < 0 ? 0 : *vol > 100 ? 100 : *vol;
         } else if (strcmp(id, "back") == 0)
-            app_set_scene(app, &SCENE_TITLE);
+            app_go_back(app);
         audio_apply(app->audio, s);
         save(app);
         app->dirty = 1;
         return;
     }
+    if (e->kind == IN_WHEEL && v) {
+        v->scroll -= (float)e->wheel * app_px(app, 60);
+        app->dirty = 1;
+        return;
+    }
     if (e->kind != IN_ACTION) return;
+    if (v && (e->action == IA_PAGE_DOWN || e->action == IA_PAGE_UP)) {
+        v->scroll += (e->action == IA_PAGE_DOWN ? 1 : -1) * (v->bottom - v->top) * 0.8f;
+        app->dirty = 1;
+        return;
+    }
     if (e->action == IA_BACK || (e->action == IA_TAKE_BACK && e->source == IN_SRC_CONTROLLER))
-        app_set_scene(app, &SCENE_TITLE);
+        app_go_back(app);
     else if (e->action == IA_MOVE)
         ui_nav(app->uis, e->dir);
 }
@@ -84,118 +101,202 @@ static int settings_update(App *app, void *state, int dt)
     return SCENE_IDLE;
 }
 
-/* Two rows: mute (M) and music; the three volumes, each with - and + in steps of 10 %. */
-static void draw_sound(App *app, float x, float y, float right, float bh)
+static void button(App *app, SettingsView *v, const char *id, const char *label, SDL_FRect r,
+                   int look)
 {
-    const Theme *th = palette_theme();
-    const Settings *s = &app->settings;
-    text_draw(app->text, FONT_BOLD, "Sound", th->ink, x, y + bh / 2, TEXT_MIDDLE);
-    float bw = app_px(app, 120);
-    ui_button(app->uis, "music", s->music ? "Music: on" : "Music: off",
-              (SDL_FRect){right - bw, y, bw, bh}, s->music ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
-    ui_button(app->uis, "mute", s->mute ? "Muted (M)" : "Mute (M)",
-              (SDL_FRect){right - 2 * bw - app_px(app, 8), y, bw, bh},
-              s->mute ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
-    y += bh + app_px(app, 6);
-    static const char *const name[SETTINGS_VOL_COUNT] = {"All", "Effects", "Music"};
-    float gw = (right - x) / SETTINGS_VOL_COUNT, sb = bh * 0.8f;
-    for (int i = 0; i < SETTINGS_VOL_COUNT; i++) {
-        float gx = x + (float)i * gw;
-        char id[8], buf[32];
-        snprintf(id, sizeof id, "vol%d-", i);
-        ui_button(app->uis, id, "\xe2\x88\x92", (SDL_FRect){gx, y, sb, sb},
-                  s->volume[i] > 0 ? UI_SECONDARY : UI_DISABLED);
-        snprintf(id, sizeof id, "vol%d+", i);
-        ui_button(app->uis, id, "+", (SDL_FRect){gx + gw - sb - app_px(app, 6), y, sb, sb},
-                  s->volume[i] < 100 ? UI_SECONDARY : UI_DISABLED);
-        snprintf(buf, sizeof buf, "%s %d%%", name[i], s->volume[i]);
-        text_draw(app->text, FONT_SMALL, buf, s->mute ? th->ink_soft : th->ink,
-                  gx + (gw - app_px(app, 6)) / 2, y + sb / 2, TEXT_CENTER | TEXT_MIDDLE);
-    }
+    if (r.y >= v->top - 1 && r.y + r.h <= v->bottom + 1) ui_button(app->uis, id, label, r, look);
 }
 
-static void settings_draw(App *app, void *state)
+/* A row's label on the left (bold) and its toggle on the right. */
+static void toggle_row(App *app, SettingsView *v, float x, float y, float right, float bh,
+                       const char *id, const char *label, int on, int enabled)
 {
-    (void)state;
+    const Theme *th = palette_theme();
+    float bw = app_px(app, 64);
+    text_draw_fit(app->text, FONT_BOLD, label, enabled ? th->ink : th->ink_soft, x, y + bh / 2,
+                  TEXT_MIDDLE, (int)(right - bw - app_px(app, 8) - x));
+    button(app, v, id, on ? C_("switch", "On") : C_("switch", "Off"),
+           (SDL_FRect){right - bw, y, bw, bh},
+           !enabled ? UI_DISABLED
+           : on     ? UI_TOGGLE_ON
+                    : UI_TOGGLE_OFF);
+}
+
+/* A line that says what the row above does; returns its height. */
+static float note(App *app, const char *text, float x, float y, float right, int enabled)
+{
+    const Theme *th = palette_theme();
+    (void)enabled;
+    return (float)text_draw_wrapped(app->text, FONT_SMALL, text, th->ink_soft, x, y,
+                                    (int)(right - x));
+}
+
+static float sec_display(App *app, SettingsView *v, float x, float y, float right, float bh)
+{
     const Theme *th = palette_theme();
     const Settings *s = &app->settings;
-    draw_rect(app->renderer, 0, 0, (float)app->w, (float)app->h, th->board_bg);
-    float w = app_px(app, 520), h = app_px(app, 642);
-    SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
-    ui_panel(app->uis, p, "Settings");
-    float x = p.x + app_px(app, 30), y = p.y + app_px(app, 70), bh = app_px(app, 38);
-    float right = p.x + w - app_px(app, 30);
+    float y0 = y;
     char buf[64];
-    text_draw(app->text, FONT_BOLD, "Size of text and buttons", th->ink, x, y + bh / 2,
-              TEXT_MIDDLE);
+    text_draw(app->text, FONT_BOLD, _("Text and buttons"), th->ink, x, y + bh / 2, TEXT_MIDDLE);
     snprintf(buf, sizeof buf, "%d%%", (int)(s->ui_scale * 100 + 0.5f));
-    ui_button(app->uis, "scale-up", "+", (SDL_FRect){right - bh, y, bh, bh},
-              s->ui_scale < 2.99f ? UI_SECONDARY : UI_DISABLED);
-    text_draw(app->text, FONT_BODY, buf, th->ink, right - bh - app_px(app, 40), y + bh / 2,
+    button(app, v, "scale-up", "+", (SDL_FRect){right - bh, y, bh, bh},
+           s->ui_scale < 2.99f ? UI_SECONDARY : UI_DISABLED);
+    text_draw(app->text, FONT_BODY, buf, th->ink, right - bh - app_px(app, 34), y + bh / 2,
               TEXT_CENTER | TEXT_MIDDLE);
-    ui_button(app->uis, "scale-down", "\xe2\x88\x92",
-              (SDL_FRect){right - 2 * bh - app_px(app, 80), y, bh, bh},
-              s->ui_scale > 0.76f ? UI_SECONDARY : UI_DISABLED);
-    y += bh + app_px(app, 18);
-    text_draw(app->text, FONT_BOLD, "Fullscreen (F11)", th->ink, x, y + bh / 2, TEXT_MIDDLE);
-    ui_button(app->uis, "fullscreen", s->fullscreen ? "On" : "Off",
-              (SDL_FRect){right - app_px(app, 100), y, app_px(app, 100), bh},
-              s->fullscreen ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
-    y += bh + app_px(app, 18);
-    text_draw(app->text, FONT_BOLD, "Animations and bots", th->ink, x, y + bh / 2, TEXT_MIDDLE);
-    static const char *const speed[3] = {"Slow", "Normal", "Fast"};
-    float sw = app_px(app, 74);
+    button(app, v, "scale-down", "\xe2\x88\x92",
+           (SDL_FRect){right - 2 * bh - app_px(app, 68), y, bh, bh},
+           s->ui_scale > 0.76f ? UI_SECONDARY : UI_DISABLED);
+    y += bh + app_px(app, 12);
+    toggle_row(app, v, x, y, right, bh, "fullscreen", _("Fullscreen (F11)"), s->fullscreen, 1);
+    y += bh + app_px(app, 12);
+    text_draw(app->text, FONT_BOLD, _("Animations"), th->ink, x, y + bh / 2, TEXT_MIDDLE);
+    static const char *const speed[3] = {N_("Slow"), N_("Normal"), N_("Fast")};
+    float sw = app_px(app, 72);
     for (int i = 0; i < 3; i++) {
         char id[8];
         snprintf(id, sizeof id, "speed%d", i);
-        ui_button(app->uis, id, speed[i],
-                  (SDL_FRect){right - (float)(3 - i) * (sw + app_px(app, 4)), y, sw, bh},
-                  s->anim_speed == i ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
+        button(
+            app, v, id, _(speed[i]),
+            (SDL_FRect){right - (float)(3 - i) * (sw + app_px(app, 4)) + app_px(app, 4), y, sw, bh},
+            s->anim_speed == i ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
     }
-    y += bh + app_px(app, 18);
-    text_draw(app->text, FONT_BOLD, "Take back a confirmed turn", th->ink, x, y + bh / 2,
-              TEXT_MIDDLE);
-    ui_button(app->uis, "undo-turn", s->undo_turn ? "On" : "Off",
-              (SDL_FRect){right - app_px(app, 100), y, app_px(app, 100), bh},
-              s->undo_turn ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
+    y += bh + app_px(app, 4);
+    y += note(app, _("Also how long the bots wait before they move."), x, y, right, 1);
+    return y - y0 + app_px(app, 18);
+}
+
+/* Take-back: each switch says what it does (scene_game_saves.c does it). */
+static float sec_take_back(App *app, SettingsView *v, float x, float y, float right, float bh)
+{
+    const Settings *s = &app->settings;
+    float y0 = y;
+    toggle_row(app, v, x, y, right, bh, "undo-turn", _("Take back a confirmed turn"), s->undo_turn,
+               1);
+    y += bh + app_px(app, 4);
+    y += note(app,
+              _("Games without bots: Backspace takes back the last turn. The next tile waits "
+                "until the next player presses Enter or clicks the board."),
+              x, y, right, 1);
+    y += app_px(app, 10);
+    toggle_row(app, v, x, y, right, bh, "undo-reveal", _("\xe2\x80\xa6 even after the next tile"),
+               s->undo_after_reveal, s->undo_turn);
+    y += bh + app_px(app, 4);
+    y += note(app, _("The next tile is drawn at once, and Backspace still takes the turn back."), x,
+              y, right, s->undo_turn);
+    return y - y0 + app_px(app, 18);
+}
+
+/* In-game assists (hud_assist.c); purist switches them all off. */
+static float sec_assists(App *app, SettingsView *v, float x, float y, float right, float bh)
+{
+    const Theme *th = palette_theme();
+    const Settings *s = &app->settings;
+    float y0 = y;
+    text_draw(app->text, FONT_BOLD, _("Help during the game"), th->ink, x, y + bh / 2, TEXT_MIDDLE);
+    button(app, v, "purist", s->purist ? _("Purist: on") : _("Purist: off"),
+           (SDL_FRect){right - app_px(app, 130), y, app_px(app, 130), bh},
+           s->purist ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
     y += bh + app_px(app, 8);
-    text_draw(app->text, FONT_BODY, "\xe2\x80\xa6 even after the next tile is shown",
-              s->undo_turn ? th->ink : th->ink_soft, x + app_px(app, 16), y + bh / 2, TEXT_MIDDLE);
-    ui_button(app->uis, "undo-reveal", s->undo_after_reveal ? "On" : "Off",
-              (SDL_FRect){right - app_px(app, 100), y, app_px(app, 100), bh},
-              !s->undo_turn          ? UI_DISABLED
-              : s->undo_after_reveal ? UI_TOGGLE_ON
-                                     : UI_TOGGLE_OFF);
-    y += bh + app_px(app, 8);
-    text_draw(app->text, FONT_SMALL, "Games without bots: Backspace takes back the last turn.",
-              th->ink_soft, x, y, 0);
-    y += app_px(app, 30);
-    /* in-game assists (hud_assist.c); purist switches them all off */
-    text_draw(app->text, FONT_BOLD, "Help during the game", th->ink, x, y + bh / 2, TEXT_MIDDLE);
-    ui_button(app->uis, "purist", s->purist ? "Purist: on" : "Purist: off",
-              (SDL_FRect){right - app_px(app, 130), y, app_px(app, 130), bh},
-              s->purist ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
-    y += bh + app_px(app, 8);
-    static const char *const assist[ASSIST_COUNT] = {"Log", "Tiles left", "If ended", "Feature"};
-    float aw = (right - x - 3 * app_px(app, 4)) / ASSIST_COUNT;
+    static const char *const assist[ASSIST_COUNT] = {
+        N_("A log line lights its feature"), N_("Tiles left (T)"), N_("Scores if it ended now"),
+        N_("A figure lights its feature")};
     for (int i = 0; i < ASSIST_COUNT; i++) {
         char id[8];
         snprintf(id, sizeof id, "assist%d", i);
-        ui_button(app->uis, id, assist[i],
-                  (SDL_FRect){x + (float)i * (aw + app_px(app, 4)), y, aw, bh},
-                  s->purist      ? UI_DISABLED
-                  : s->assist[i] ? UI_TOGGLE_ON
-                                 : UI_TOGGLE_OFF);
+        toggle_row(app, v, x + app_px(app, 12), y, right, bh, id, _(assist[i]), s->assist[i],
+                   !s->purist);
+        y += bh + app_px(app, 6);
     }
-    y += bh + app_px(app, 18);
-    draw_sound(app, x, y, right, bh);
-    y += 2 * bh + app_px(app, 14);
-    text_draw(app->text, FONT_SMALL,
-              "--ui-scale on the command line overrides the size for one run.", th->ink_soft, x, y,
-              0);
-    ui_button(app->uis, "back", "Back",
-              (SDL_FRect){p.x + w - app_px(app, 130), p.y + h - app_px(app, 60), app_px(app, 100),
-                          app_px(app, 40)},
+    return y - y0 + app_px(app, 12);
+}
+
+/* Two rows: mute (M) and music; the three volumes, each with - and + in steps of 10 %. */
+static float sec_sound(App *app, SettingsView *v, float x, float y, float right, float bh)
+{
+    const Theme *th = palette_theme();
+    const Settings *s = &app->settings;
+    float y0 = y;
+    text_draw(app->text, FONT_BOLD, _("Sound"), th->ink, x, y + bh / 2, TEXT_MIDDLE);
+    float bw = app_px(app, 110);
+    button(app, v, "music", s->music ? _("Music: on") : _("Music: off"),
+           (SDL_FRect){right - bw, y, bw, bh}, s->music ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
+    button(app, v, "mute", s->mute ? _("Muted (M)") : _("Mute (M)"),
+           (SDL_FRect){right - 2 * bw - app_px(app, 8), y, bw, bh},
+           s->mute ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
+    y += bh + app_px(app, 6);
+    static const char *const name[SETTINGS_VOL_COUNT] = {N_("Volume: all"), N_("Volume: effects"),
+                                                         N_("Volume: music")};
+    float sb = bh * 0.85f;
+    for (int i = 0; i < SETTINGS_VOL_COUNT; i++) {
+        char id[8], buf[16];
+        text_draw_fit(app->text, FONT_BODY, _(name[i]), s->mute ? th->ink_soft : th->ink,
+                      x + app_px(app, 12), y + sb / 2, TEXT_MIDDLE,
+                      (int)(right - x - 2 * sb - app_px(app, 80)));
+        snprintf(id, sizeof id, "vol%d-", i);
+        button(app, v, id, "\xe2\x88\x92", (SDL_FRect){right - 2 * sb - app_px(app, 60), y, sb, sb},
+               s->volume[i] > 0 ? UI_SECONDARY : UI_DISABLED);
+        snprintf(id, sizeof id, "vol%d+", i);
+        button(app, v, id, "+", (SDL_FRect){right - sb, y, sb, sb},
+               s->volume[i] < 100 ? UI_SECONDARY : UI_DISABLED);
+        snprintf(buf, sizeof buf, "%d%%", s->volume[i]);
+        text_draw(app->text, FONT_BODY, buf, s->mute ? th->ink_soft : th->ink,
+                  right - sb - app_px(app, 30), y + sb / 2, TEXT_CENTER | TEXT_MIDDLE);
+        y += sb + app_px(app, 4);
+    }
+    return y - y0 + app_px(app, 12);
+}
+
+/* Two columns when the window is wide enough (display and take-back; help and sound), else
+ * one; the part that does not fit the window's height scrolls (wheel, Page Up/Down). */
+static void settings_draw(App *app, void *state)
+{
+    SettingsView none = {0}, *v = state ? state : &none;
+    const Theme *th = palette_theme();
+    draw_rect(app->renderer, 0, 0, (float)app->w, (float)app->h, th->board_bg);
+    float colw = app_px(app, 350), gap = app_px(app, 16), margin = app_px(app, 6);
+    int two = (float)app->w >= 2 * colw + gap + 2 * app_px(app, 30) + 2 * margin;
+    float w = two ? 2 * colw + gap + 2 * app_px(app, 30) : colw + 2 * app_px(app, 30);
+    if (w > (float)app->w - 2 * margin) w = (float)app->w - 2 * margin;
+    float head = app_px(app, 62), foot = app_px(app, 66), bh = app_px(app, 36);
+    /* the panel as tall as its content, at most the window */
+    float want = head + v->content_h + foot;
+    float h = want < (float)app->h - 2 * margin ? want : (float)app->h - 2 * margin;
+    if (v->content_h <= 0) h = (float)app->h - 2 * margin;
+    SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
+    ui_panel(app->uis, p, _("Settings"));
+    v->top = p.y + head;
+    v->bottom = p.y + h - foot;
+    float maxs = v->content_h - (v->bottom - v->top);
+    if (v->scroll > maxs) v->scroll = maxs;
+    if (v->scroll < 0) v->scroll = 0;
+    SDL_Rect clip = {(int)p.x, (int)v->top, (int)w, (int)(v->bottom - v->top)};
+    SDL_RenderSetClipRect(app->renderer, &clip);
+    float x = p.x + app_px(app, 30), y = v->top - v->scroll;
+    float cw = two ? colw : w - 2 * app_px(app, 30);
+    float y1 = y;
+    y1 += sec_display(app, v, x, y1, x + cw, bh);
+    y1 += sec_take_back(app, v, x, y1, x + cw, bh);
+    float x2 = two ? x + colw + gap : x, y2 = two ? y : y1;
+    y2 += sec_assists(app, v, x2, y2, x2 + cw, bh);
+    y2 += sec_sound(app, v, x2, y2, x2 + cw, bh);
+    float bottom = y1 > y2 ? y1 : y2;
+    v->content_h = bottom - (v->top - v->scroll);
+    SDL_RenderSetClipRect(app->renderer, NULL);
+    if (maxs > 0) {
+        /* a thin bar says there is more */
+        float vh = v->bottom - v->top, bar = vh * vh / v->content_h;
+        float by = v->top + (vh - bar) * (v->scroll / maxs);
+        draw_rect(app->renderer, p.x + w - app_px(app, 10), by, app_px(app, 4), bar, th->ink_soft);
+    }
+    float fy = p.y + h - foot + app_px(app, 14);
+    text_draw_fit(
+        app->text, FONT_SMALL,
+        maxs > 0 ? _("Wheel or Page Up/Down for more. --ui-scale overrides the size for one run.")
+                 : _("--ui-scale on the command line overrides the size for one run."),
+        th->ink_soft, x, fy + app_px(app, 20), TEXT_MIDDLE,
+        (int)(w - app_px(app, 60) - app_px(app, 120)));
+    ui_button(app->uis, "back", _("Back"),
+              (SDL_FRect){p.x + w - app_px(app, 130), fy, app_px(app, 100), app_px(app, 40)},
               UI_PRIMARY);
 }
 

@@ -1,13 +1,17 @@
 /* The setup screen: 2 to 8 seats (colour, name, human or bot), the expansions, an optional
- * seed; then the flower draw (Village Life) or straight to the game. */
+ * seed; then the flower draw (Village Life) or straight to the game. Two columns when the
+ * window is wide enough, else one; what does not fit the height scrolls. Starting over a game
+ * in progress (the autosave) asks first. */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "autosave.h"
 #include "bot.h"
 #include "draw.h"
+#include "i18n.h"
 #include "last_setup.h"
 #include "palette.h"
 #include "name_field.h"
@@ -18,7 +22,23 @@
 
 typedef struct SetupScene {
     char seed[24];
+    int last_kind; /* the kind chosen last: a new seat gets it (SEAT_HUMAN at first) */
+    float top, bottom, scroll, content_h; /* the scroll view, output pixels */
+    int ask;                              /* asking whether to start over the game in progress */
+    char summary[256];                    /* that game, in one line */
 } SetupScene;
+
+/* Widgets only inside the scroll view (a row scrolled away cannot be clicked unseen). */
+static int shown(const SetupScene *ss, SDL_FRect r)
+{
+    return r.y >= ss->top - 1 && r.y + r.h <= ss->bottom + 1;
+}
+
+static void button(App *app, const SetupScene *ss, const char *id, const char *label, SDL_FRect r,
+                   int look)
+{
+    if (shown(ss, r)) ui_button(app->uis, id, label, r, look);
+}
 
 typedef struct ExpansionInfo {
     unsigned bit;
@@ -53,6 +73,7 @@ static void *setup_enter(App *app)
     if (app->opt.has_seed) snprintf(ss->seed, sizeof ss->seed, "%" PRIu64, app->opt.seed);
     NewGame *ng = &app->session.choice;
     if (ng->nseats < 2 || ng->nseats > GAME_MAX_PLAYERS) session_default_choice(ng);
+    ss->last_kind = SEAT_HUMAN;
     return ss;
 }
 
@@ -69,23 +90,32 @@ static int colour_used(const NewGame *ng, int colour, int except)
     return 0;
 }
 
+/* The next free colour; with every colour taken, the seat swaps with the one that has the
+ * next colour. */
 static void cycle_colour(NewGame *ng, int seat)
 {
-    for (int k = 1; k <= COL_COUNT; k++) {
+    for (int k = 1; k < COL_COUNT; k++) {
         int c = (ng->seat[seat].colour + k) % COL_COUNT;
         if (!colour_used(ng, c, seat)) {
             ng->seat[seat].colour = c;
             return;
         }
     }
+    int next = (ng->seat[seat].colour + 1) % COL_COUNT;
+    for (int i = 0; i < ng->nseats; i++)
+        if (i != seat && ng->seat[i].colour == next) {
+            ng->seat[i].colour = ng->seat[seat].colour;
+            ng->seat[seat].colour = next;
+            return;
+        }
 }
 
-static void add_seat(NewGame *ng)
+static void add_seat(NewGame *ng, int kind)
 {
     if (ng->nseats >= GAME_MAX_PLAYERS) return;
     SeatSpec *s = &ng->seat[ng->nseats];
     memset(s, 0, sizeof *s);
-    s->bot = bot_kind_find("random"); /* one click on: human */
+    s->bot = kind; /* human, or the kind chosen last */
     for (int c = 0; c < COL_COUNT; c++)
         if (!colour_used(ng, c, -1)) {
             s->colour = c;
@@ -102,8 +132,17 @@ static void remove_seat(NewGame *ng, int seat)
     ng->nseats--;
 }
 
-static void start(App *app, SetupScene *ss)
+/* Start, unless a game is in progress (the autosave): then ask first (force: asked). */
+static void start(App *app, SetupScene *ss, int force)
 {
+    char save[APP_PATH_MAX];
+    if (!force && !app->second_copy && app_pref_file(app, "autosave.rec", save, sizeof save) == 0 &&
+        autosave_summary(save, app->ts, ss->summary, sizeof ss->summary) == 0) {
+        ss->ask = 1;
+        app->dirty = 1;
+        return;
+    }
+    ss->ask = 0;
     for (int i = 0; i < app->session.choice.nseats; i++) {
         player_name_clean(app->session.choice.seat[i].name);
         player_name_trim(app->session.choice.seat[i].name);
@@ -114,7 +153,9 @@ static void start(App *app, SetupScene *ss)
         errno = 0;
         unsigned long long v = strtoull(ss->seed, &end, 10);
         if (*end || errno) {
-            app_toast(app, "The seed must be a whole number (or empty for a random game).", 3000);
+            app_toast_style(app, APP_TOAST_ERROR,
+                            _("The seed must be a whole number (or empty for a random game)."),
+                            3000);
             return;
         }
         ng.seed = (uint64_t)v;
@@ -126,8 +167,9 @@ static void start(App *app, SetupScene *ss)
     if (session_start(&app->session, app->ts, &ng, rng_next(&app->cosmetic), err, sizeof err) !=
         0) {
         char msg[600];
-        snprintf(msg, sizeof msg, "The game cannot start: %s", err);
-        app_toast(app, msg, 5000);
+        /* TRANSLATORS: %s is the reason */
+        snprintf(msg, sizeof msg, _("The game cannot start: %s"), err);
+        app_toast_style(app, APP_TOAST_ERROR, msg, 5000);
         return;
     }
     char path[APP_PATH_MAX];
@@ -148,6 +190,19 @@ static void setup_input(App *app, void *state, const InputEvent *e)
     for (int i = 0; i < ng->nseats; i++) /* typed or pasted: no control bytes, 32 at most */
         player_name_clean(ng->seat[i].name);
     if (r == 2) return;
+    if (ss && ss->ask) {
+        /* the question: start over the game in progress, or keep it */
+        if ((r == 1 && strcmp(id, "start-anyway") == 0) ||
+            (e->kind == IN_ACTION && e->action == IA_CONFIRM && r != 1))
+            start(app, ss, 1);
+        else if ((r == 1 && strcmp(id, "keep-game") == 0) ||
+                 (e->kind == IN_ACTION && e->action == IA_BACK))
+            ss->ask = 0;
+        else if (e->kind == IN_ACTION && e->action == IA_MOVE)
+            ui_nav(app->uis, e->dir);
+        app->dirty = 1;
+        return;
+    }
     if (r == 1) {
         int seat;
         char what[16];
@@ -157,13 +212,15 @@ static void setup_input(App *app, void *state, const InputEvent *e)
             else if (strcmp(what, "remove") == 0)
                 remove_seat(ng, seat);
             else if (strcmp(what, "kind") == 0) {
+                /* Human, Easy, Hard, Random (the registry's order), Human again */
                 int k = ng->seat[seat].bot + 1;
                 ng->seat[seat].bot = k >= bot_kind_count() ? SEAT_HUMAN : k;
+                if (ss) ss->last_kind = ng->seat[seat].bot;
             }
         } else if (strcmp(id, "add-seat") == 0) {
-            add_seat(ng);
+            add_seat(ng, ss ? ss->last_kind : SEAT_HUMAN);
         } else if (strcmp(id, "start") == 0) {
-            start(app, ss);
+            if (ss) start(app, ss, 0);
         } else if (strcmp(id, "back") == 0) {
             app_set_scene(app, &SCENE_TITLE);
         } else {
@@ -175,13 +232,22 @@ static void setup_input(App *app, void *state, const InputEvent *e)
         app->dirty = 1;
         return;
     }
+    if (ss && e->kind == IN_WHEEL) {
+        ss->scroll -= (float)e->wheel * app_px(app, 60);
+        app->dirty = 1;
+        return;
+    }
     if (e->kind == IN_ACTION) {
         if (e->action == IA_BACK || (e->action == IA_TAKE_BACK && e->source == IN_SRC_CONTROLLER))
             app_set_scene(app, &SCENE_TITLE);
-        else if (e->action == IA_CONFIRM || e->action == IA_MENU)
-            start(app, ss);
+        else if ((e->action == IA_CONFIRM || e->action == IA_MENU) && ss)
+            start(app, ss, 0);
         else if (e->action == IA_MOVE)
             ui_nav(app->uis, e->dir);
+        else if (ss && (e->action == IA_PAGE_DOWN || e->action == IA_PAGE_UP)) {
+            ss->scroll += (e->action == IA_PAGE_DOWN ? 1 : -1) * (ss->bottom - ss->top) * 0.8f;
+            app->dirty = 1;
+        }
     }
 }
 
@@ -193,22 +259,40 @@ static int setup_update(App *app, void *state, int dt)
     return SCENE_IDLE;
 }
 
-static void draw_seats(App *app, SDL_FRect col)
+/* How strong a bot is and how long it thinks, one line each (the registry's keys). */
+static void bot_line(const App *app, const BotKind *bk, char *out, size_t size)
+{
+    double hard = app->opt.bot_seconds > 0 ? app->opt.bot_seconds : 1.0;
+    if (strcmp(bk->key, "easy") == 0)
+        snprintf(out, size, "%s",
+                 _("Easy: takes the move that scores most at once; moves at once."));
+    else if (strcmp(bk->key, "hard") == 0)
+        /* TRANSLATORS: %.1f is the thinking time per move in seconds */
+        snprintf(out, size, _("Hard: plays many games ahead, the strongest; about %.1f s a move."),
+                 hard);
+    else if (strcmp(bk->key, "random") == 0)
+        snprintf(out, size, "%s", _("Random: any legal move, for a first game; moves at once."));
+    else
+        snprintf(out, size, "%s: %s", bk->name, bk->blurb);
+}
+
+static float draw_seats(App *app, const SetupScene *ss, SDL_FRect col)
 {
     const Theme *th = palette_theme();
     NewGame *ng = &app->session.choice;
     float y = col.y, rh = app_px(app, 44), gap = app_px(app, 6);
     if (ng->nseats > 6) rh = app_px(app, 38);
-    text_draw(app->text, FONT_BOLD, "Players", th->ink, col.x, y, 0);
+    text_draw(app->text, FONT_BOLD, _("Players"), th->ink, col.x, y, 0);
     y += app_px(app, 28);
     for (int i = 0; i < ng->nseats; i++) {
         SeatSpec *s = &ng->seat[i];
         char id[UI_ID_MAX];
         float x = col.x;
-        /* the colour swatch: click for the next free colour */
+        int vis = shown(ss, (SDL_FRect){x, y, 1, rh - gap});
+        /* the colour swatch: click for the next free colour (all taken: a swap) */
         SDL_FRect sw = {x, y, rh, rh - gap};
         snprintf(id, sizeof id, "seat%d-colour", i);
-        ui_area(app->uis, id, sw);
+        if (vis) ui_area(app->uis, id, sw);
         int hover = ui_hovered(app->uis, sw);
         draw_round_rect(app->renderer, sw.x, sw.y, sw.w, sw.h, app_px(app, 6),
                         hover ? th->accent : th->panel_edge);
@@ -217,32 +301,53 @@ static void draw_seats(App *app, SDL_FRect col)
         draw_marker(app->renderer, palette_marker(s->colour), sw.x + sw.w / 2, sw.y + sw.h / 2,
                     sw.h * 0.22f, palette_player_ink(s->colour), (SDL_Color){0, 0, 0, 0});
         x += rh + gap;
-        float kw = app_px(app, 132), rw = app_px(app, 34);
+        float kw = app_px(app, 118), rw = app_px(app, 34);
         float nw = col.w - (x - col.x) - kw - rw - 2 * gap;
         snprintf(id, sizeof id, "seat%d-name", i);
-        ui_text_field(app->uis, id, s->name, sizeof s->name, (SDL_FRect){x, y, nw, rh - gap},
-                      palette_colour_title(s->colour), 0);
+        if (vis)
+            ui_text_field(app->uis, id, s->name, sizeof s->name, (SDL_FRect){x, y, nw, rh - gap},
+                          palette_colour_title(s->colour), 0);
         x += nw + gap;
         snprintf(id, sizeof id, "seat%d-kind", i);
         const BotKind *bk = s->bot >= 0 ? bot_kind(s->bot) : NULL;
-        ui_button(app->uis, id, bk ? bk->name : "Human", (SDL_FRect){x, y, kw, rh - gap},
-                  bk ? UI_TOGGLE_OFF : UI_TOGGLE_ON);
+        button(app, ss, id, bk ? bk->name : _("Human"), (SDL_FRect){x, y, kw, rh - gap},
+               bk ? UI_TOGGLE_OFF : UI_TOGGLE_ON);
         x += kw + gap;
         snprintf(id, sizeof id, "seat%d-remove", i);
-        ui_button(app->uis, id, "\xc3\x97", (SDL_FRect){x, y, rw, rh - gap},
-                  ng->nseats > 2 ? UI_SECONDARY : UI_DISABLED);
+        button(app, ss, id, "\xc3\x97", (SDL_FRect){x, y, rw, rh - gap},
+               ng->nseats > 2 ? UI_SECONDARY : UI_DISABLED);
         y += rh;
     }
-    if (ng->nseats < GAME_MAX_PLAYERS)
-        ui_button(app->uis, "add-seat", "+ Add a player",
-                  (SDL_FRect){col.x, y + app_px(app, 4), app_px(app, 170), app_px(app, 36)},
-                  UI_SECONDARY);
-    text_draw(app->text, FONT_SMALL, "Click a colour to change it; names are optional.",
-              th->ink_soft, col.x, y + app_px(app, 48), 0);
+    if (ng->nseats < GAME_MAX_PLAYERS) {
+        button(app, ss, "add-seat", _("+ Add a player"),
+               (SDL_FRect){col.x, y + app_px(app, 4), app_px(app, 170), app_px(app, 36)},
+               UI_SECONDARY);
+        y += app_px(app, 46);
+    } else {
+        y += app_px(app, 8);
+    }
+    y += (float)text_draw_wrapped(app->text, FONT_SMALL,
+                                  _("Click a colour to change it; names are optional. Click Human "
+                                    "to make the seat a bot: Easy, Hard, Random."),
+                                  th->ink_soft, col.x, y, (int)col.w);
+    y += app_px(app, 6);
+    /* the bots in play, each described once */
+    int seen[16] = {0};
+    for (int i = 0; i < ng->nseats; i++) {
+        int k = ng->seat[i].bot;
+        if (k < 0 || k >= 16 || seen[k]) continue;
+        seen[k] = 1;
+        char line[256];
+        bot_line(app, bot_kind(k), line, sizeof line);
+        y += (float)text_draw_wrapped(app->text, FONT_SMALL, line, th->ink, col.x, y, (int)col.w);
+        y += app_px(app, 2);
+    }
+    return y;
 }
 
 /* Village Life's four elements under its toggle, one to a row, each with its line. */
-static float draw_elements(App *app, const NewGame *ng, SDL_FRect col, float y)
+static float draw_elements(App *app, const SetupScene *ss, const NewGame *ng, SDL_FRect col,
+                           float y)
 {
     const Theme *th = palette_theme();
     float indent = app_px(app, 16), bh = app_px(app, 24), step = bh + app_px(app, 3);
@@ -253,8 +358,8 @@ static float draw_elements(App *app, const NewGame *ng, SDL_FRect col, float y)
         int on = !(ng->without & x->bit);
         char label[64];
         snprintf(label, sizeof label, "%s  %s", on ? "\xe2\x9c\x93" : " ", x->name);
-        ui_button(app->uis, x->id, label, (SDL_FRect){col.x + indent, cy, bw, bh},
-                  on ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
+        button(app, ss, x->id, label, (SDL_FRect){col.x + indent, cy, bw, bh},
+               on ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
         float tx = col.x + indent + bw + app_px(app, 6);
         text_draw_fit(app->text, FONT_SMALL, x->blurb, th->ink_soft, tx, cy + bh / 2, TEXT_MIDDLE,
                       (int)(col.x + col.w - tx));
@@ -262,12 +367,12 @@ static float draw_elements(App *app, const NewGame *ng, SDL_FRect col, float y)
     return y + (float)NELEM * step + app_px(app, 4);
 }
 
-static void draw_options(App *app, SetupScene *ss, SDL_FRect col)
+static float draw_options(App *app, SetupScene *ss, SDL_FRect col)
 {
     const Theme *th = palette_theme();
     NewGame *ng = &app->session.choice;
     float y = col.y;
-    text_draw(app->text, FONT_BOLD, "Rules in play", th->ink, col.x, y, 0);
+    text_draw(app->text, FONT_BOLD, _("Rules in play"), th->ink, col.x, y, 0);
     y += app_px(app, 28);
     float bh = app_px(app, 36);
     for (int i = 0; i < NEXP; i++) {
@@ -275,44 +380,99 @@ static void draw_options(App *app, SetupScene *ss, SDL_FRect col)
         int on = (ng->expansions & x->bit) != 0;
         char label[64];
         snprintf(label, sizeof label, "%s  %s", on ? "\xe2\x9c\x93" : " ", x->name);
-        ui_button(app->uis, x->id, label, (SDL_FRect){col.x, y, col.w, bh},
-                  on ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
+        button(app, ss, x->id, label, (SDL_FRect){col.x, y, col.w, bh},
+               on ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
         y += bh + app_px(app, 2);
         text_draw_fit(app->text, FONT_SMALL, x->blurb, th->ink_soft, col.x + app_px(app, 4), y, 0,
                       (int)(col.w - app_px(app, 4)));
         y += app_px(app, 24);
-        if (x->bit == EXP_VILLAGE && on) y = draw_elements(app, ng, col, y);
+        if (x->bit == EXP_VILLAGE && on) y = draw_elements(app, ss, ng, col, y);
     }
     y += app_px(app, 6);
-    text_draw(app->text, FONT_BOLD, "Seed", th->ink, col.x, y + bh / 2, TEXT_MIDDLE);
-    ui_text_field(app->uis, "seed", ss->seed, sizeof ss->seed,
-                  (SDL_FRect){col.x + app_px(app, 60), y, col.w - app_px(app, 60), bh}, "random",
-                  1);
+    text_draw(app->text, FONT_BOLD, _("Seed"), th->ink, col.x, y + bh / 2, TEXT_MIDDLE);
+    SDL_FRect f = {col.x + app_px(app, 60), y, col.w - app_px(app, 60), bh};
+    if (shown(ss, f)) ui_text_field(app->uis, "seed", ss->seed, sizeof ss->seed, f, _("random"), 1);
     y += bh + app_px(app, 4);
-    text_draw(app->text, FONT_SMALL, "The same seed deals the same tiles.", th->ink_soft,
+    text_draw(app->text, FONT_SMALL, _("The same seed deals the same tiles."), th->ink_soft,
               col.x + app_px(app, 4), y, 0);
+    return y + app_px(app, 22);
+}
+
+/* Over the setup: a game is in progress; start anyway, or keep it. */
+static void draw_ask(App *app, SetupScene *ss)
+{
+    const Theme *th = palette_theme();
+    draw_rect(app->renderer, 0, 0, (float)app->w, (float)app->h, (SDL_Color){0, 0, 0, 130});
+    float w = app_px(app, 520), h = app_px(app, 220);
+    if (w > (float)app->w - app_px(app, 20)) w = (float)app->w - app_px(app, 20);
+    SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
+    ui_modal(app->uis);
+    ui_panel(app->uis, p, _("A game is in progress"));
+    float x = p.x + app_px(app, 24), y = p.y + app_px(app, 60), tw = w - app_px(app, 48);
+    y += (float)text_draw_wrapped(app->text, FONT_BODY, ss->summary, th->ink, x, y, (int)tw);
+    y += app_px(app, 4);
+    text_draw_wrapped(app->text, FONT_SMALL,
+                      _("A new game replaces it (Continue on the title resumes it otherwise)."),
+                      th->ink_soft, x, y, (int)tw);
+    float bh = app_px(app, 42), bw = (tw - app_px(app, 12)) / 2;
+    y = p.y + h - bh - app_px(app, 16);
+    ui_button(app->uis, "keep-game", _("Keep it"), (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
+    ui_button(app->uis, "start-anyway", _("Start the new game"),
+              (SDL_FRect){x + bw + app_px(app, 12), y, bw, bh}, UI_PRIMARY);
 }
 
 static void setup_draw(App *app, void *state)
 {
     SetupScene *ss = state;
+    SetupScene none = {0};
+    if (!ss) ss = &none;
     const Theme *th = palette_theme();
     draw_rect(app->renderer, 0, 0, (float)app->w, (float)app->h, th->board_bg);
-    float w = app_px(app, 980), h = app_px(app, 600);
-    if (w > (float)app->w - app_px(app, 20)) w = (float)app->w - app_px(app, 20);
-    if (h > (float)app->h - app_px(app, 20)) h = (float)app->h - app_px(app, 20);
+    float m = app_px(app, 8), pad = app_px(app, 24);
+    float w = app_px(app, 980);
+    if (w > (float)app->w - 2 * m) w = (float)app->w - 2 * m;
+    /* two columns need about 420 + 300 points */
+    int two = w >= app_px(app, 760);
+    float head = app_px(app, 60), foot = app_px(app, 72);
+    float want = head + ss->content_h + foot, h = (float)app->h - 2 * m;
+    if (ss->content_h > 0 && want < h) h = want;
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
-    ui_panel(app->uis, p, "New game");
-    float pad = app_px(app, 28), top = p.y + app_px(app, 64);
-    float lw = (w - 3 * pad) * 0.58f, rw = (w - 3 * pad) - lw;
-    draw_seats(app, (SDL_FRect){p.x + pad, top, lw, h});
-    draw_options(app, ss, (SDL_FRect){p.x + 2 * pad + lw, top, rw, h});
-    float bh = app_px(app, 44), bw = app_px(app, 180);
-    ui_button(app->uis, "back", "Back",
-              (SDL_FRect){p.x + pad, p.y + h - bh - app_px(app, 20), app_px(app, 120), bh},
+    ui_panel(app->uis, p, _("New game"));
+    ss->top = p.y + head;
+    ss->bottom = p.y + h - foot;
+    float maxs = ss->content_h - (ss->bottom - ss->top);
+    if (ss->scroll > maxs) ss->scroll = maxs;
+    if (ss->scroll < 0) ss->scroll = 0;
+    SDL_Rect clip = {(int)p.x, (int)ss->top, (int)w, (int)(ss->bottom - ss->top)};
+    SDL_RenderSetClipRect(app->renderer, &clip);
+    float top = ss->top - ss->scroll, end;
+    if (two) {
+        float lw = (w - 3 * pad) * 0.58f, rw = (w - 3 * pad) - lw;
+        float a = draw_seats(app, ss, (SDL_FRect){p.x + pad, top, lw, h});
+        float b = draw_options(app, ss, (SDL_FRect){p.x + 2 * pad + lw, top, rw, h});
+        end = a > b ? a : b;
+    } else {
+        float cw = w - 2 * pad;
+        float a = draw_seats(app, ss, (SDL_FRect){p.x + pad, top, cw, h});
+        end = draw_options(app, ss, (SDL_FRect){p.x + pad, a + app_px(app, 12), cw, h});
+    }
+    ss->content_h = end - top;
+    SDL_RenderSetClipRect(app->renderer, NULL);
+    if (maxs > 0) {
+        float vh = ss->bottom - ss->top, bar = vh * vh / ss->content_h;
+        float by = ss->top + (vh - bar) * (ss->scroll / maxs);
+        draw_rect(app->renderer, p.x + w - app_px(app, 10), by, app_px(app, 4), bar, th->ink_soft);
+    }
+    float bh = app_px(app, 44), bw = app_px(app, 180), by = p.y + h - bh - app_px(app, 16);
+    ui_button(app->uis, "back", _("Back"), (SDL_FRect){p.x + pad, by, app_px(app, 120), bh},
               UI_SECONDARY);
-    ui_button(app->uis, "start", "Start game",
-              (SDL_FRect){p.x + w - pad - bw, p.y + h - bh - app_px(app, 20), bw, bh}, UI_PRIMARY);
+    if (maxs > 0)
+        text_draw_fit(app->text, FONT_SMALL, _("Wheel or Page Up/Down for more"), th->ink_soft,
+                      p.x + pad + app_px(app, 132), by + bh / 2, TEXT_MIDDLE,
+                      (int)(w - 2 * pad - app_px(app, 132) - bw - app_px(app, 12)));
+    ui_button(app->uis, "start", _("Start game"), (SDL_FRect){p.x + w - pad - bw, by, bw, bh},
+              UI_PRIMARY);
+    if (ss->ask) draw_ask(app, ss);
 }
 
 const Scene SCENE_SETUP = {"setup",     setup_enter,  setup_leave,

@@ -52,7 +52,7 @@ static InputAction key_action(SDL_Keycode k, Uint16 mod, int *dir)
     case SDLK_DOWN: *dir = IN_DIR_DOWN; return IA_MOVE;
     case SDLK_LEFT: *dir = IN_DIR_LEFT; return IA_MOVE;
     case SDLK_w: *dir = IN_DIR_UP; return IA_WINDMILL;
-    case SDLK_a: *dir = IN_DIR_LEFT; return IA_NONE;
+    case SDLK_a: *dir = IN_DIR_LEFT; return ctrl ? IA_SELECT_ALL : IA_NONE;
     case SDLK_s: *dir = IN_DIR_DOWN; return ctrl ? IA_SAVE : IA_NONE;
     case SDLK_d: *dir = IN_DIR_RIGHT; return IA_NONE;
     case SDLK_PLUS:

@@ -275,7 +275,13 @@ static void shutdown_app(App *app)
     userdir_unlock(app->lock_fd);
 }
 
-static uint64_t clock_ms(const App *app) { return app->driver ? app->now_ms : SDL_GetTicks64(); }
+/* The app clock: a person's run reads SDL's ticks into app->now_ms (toasts and scenes count
+ * from it); a script's run advances it one frame step per frame. */
+static uint64_t clock_ms(App *app)
+{
+    if (!app->driver) app->now_ms = SDL_GetTicks64();
+    return app->now_ms;
+}
 
 static void change_scene(App *app)
 {
@@ -347,7 +353,11 @@ static void draw_toast(App *app)
     if (w > maxw) w = maxw;
     float h = app_px(app, 40);
     float x = ((float)app->w - w) / 2, y = (float)app->h - h - app_px(app, 56);
-    draw_round_rect(app->renderer, x, y, w, h, app_px(app, 10), (SDL_Color){25, 18, 10, 235});
+    /* a note dark, a done thing green, a failure red */
+    SDL_Color bg = app->toast_style == APP_TOAST_SUCCESS ? (SDL_Color){28, 92, 44, 240}
+                   : app->toast_style == APP_TOAST_ERROR ? (SDL_Color){132, 34, 24, 240}
+                                                         : (SDL_Color){25, 18, 10, 235};
+    draw_round_rect(app->renderer, x, y, w, h, app_px(app, 10), bg);
     SDL_Rect clip = {(int)x, (int)y, (int)w, (int)h};
     SDL_RenderSetClipRect(app->renderer, &clip);
     text_draw(app->text, FONT_BODY, app->toast, th->ink_light, x + w / 2, y + h / 2,

@@ -372,6 +372,53 @@ static int cmd_expect_state(Script *s, App *app, char **w, int nw)
     return 0;
 }
 
+/* expect-message toast|banner|hint none|TEXT...: what the message shows now (TEXT: a part of
+ * it, the words joined by single spaces). */
+static int cmd_expect_message(Script *s, App *app, char **w, int nw)
+{
+    if (nw < 3) return script_fail(s, "expect-message needs toast|banner|hint and a text or none");
+    char want[512] = "";
+    size_t len = 0;
+    for (int i = 2; i < nw && len < sizeof want - 1; i++) {
+        int n = snprintf(want + len, sizeof want - len, "%s%s", i > 2 ? " " : "", w[i]);
+        if (n < 0) break;
+        len += (size_t)n;
+        if (len >= sizeof want) len = sizeof want - 1;
+    }
+    const char *shown = NULL;
+    GameProbe probe;
+    int in_game = game_probe(app, &probe) == 0;
+    if (strcmp(w[1], "toast") == 0) {
+        shown = app_toast_shown(app);
+        if (!shown) shown = "";
+    } else if (strcmp(w[1], "banner") == 0 || strcmp(w[1], "hint") == 0) {
+        if (!in_game) return script_fail(s, "expect-message %s: not in a game", w[1]);
+        shown = w[1][0] == 'b' ? probe.banner : probe.hint;
+    } else {
+        return script_fail(s, "expect-message: `%s` is not toast, banner or hint", w[1]);
+    }
+    if (strcmp(want, "none") == 0) {
+        if (shown[0]) return script_fail(s, "expected no %s, but it shows \"%s\"", w[1], shown);
+    } else if (!strstr(shown, want)) {
+        return script_fail(s, "expected the %s to show \"%s\", but it shows \"%s\"", w[1], want,
+                           shown[0] ? shown : "nothing");
+    }
+    return 0;
+}
+
+/* expect-toast-style info|success|error */
+static int cmd_expect_toast_style(Script *s, App *app, char **w, int nw)
+{
+    static const char *const names[] = {"info", "success", "error"};
+    int st = app->toast_style;
+    if (nw != 2) return script_fail(s, "expect-toast-style needs info, success or error");
+    if (!app_toast_shown(app)) return script_fail(s, "expect-toast-style: no toast shows");
+    if (st < 0 || st > 2 || strcmp(names[st], w[1]) != 0)
+        return script_fail(s, "expected a %s toast, but it is %s", w[1],
+                           st >= 0 && st <= 2 ? names[st] : "?");
+    return 0;
+}
+
 static int cmd_screenshot(Script *s, App *app, char **w, int nw)
 {
     if (nw != 2) return script_fail(s, "screenshot needs a file");
@@ -462,6 +509,8 @@ static const ScriptCommand COMMANDS[] = {
     {"expect-phase", cmd_expect_phase},
     {"expect-disabled", cmd_expect_state},
     {"expect-enabled", cmd_expect_state},
+    {"expect-message", cmd_expect_message},
+    {"expect-toast-style", cmd_expect_toast_style},
     {"screenshot", cmd_screenshot},
     {"shot-on", cmd_shot_on},
     {"check-blank-free", cmd_check_blank_free},

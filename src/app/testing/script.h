@@ -20,6 +20,8 @@
  *                          and stop there (the action step waits)
  *   expect-phase NAME      draw|place|action|token|redeal|over
  *   expect-disabled ID, expect-enabled ID   a widget's state in the last frame
+ *   expect-message toast|banner|hint none|TEXT   what the message shows now (TEXT: a part)
+ *   expect-toast-style info|success|error
  *   shot-on MOMENT FILE    during play-turns, a picture the first time MOMENT is on screen:
  *                          dir-pick token unplaceable scoring redeal return windmill donkey
  *                          chosen

@@ -20,7 +20,6 @@
 
 #define DEFAULT_BOT_DELAY_MS 550
 #define UNPLACEABLE_MS       2400
-#define BANNER_MS            1400
 #define HARD_BOT_SECONDS     1.0
 
 static int bot_delay(const App *app)
@@ -30,19 +29,6 @@ static int bot_delay(const App *app)
     int s = app->settings.anim_speed;
     if (s < 0 || s > 2) s = 1;
     return d * pct[s] / 100;
-}
-
-void scene_game_hint(GameScene *gs, const char *msg)
-{
-    snprintf(gs->hint, sizeof gs->hint, "%s", msg);
-    gs->hint_ms = 2600;
-    gs->hint_refused = 1;
-}
-
-static void banner(GameScene *gs, const char *msg)
-{
-    snprintf(gs->banner, sizeof gs->banner, "%s", msg);
-    gs->banner_ms = BANNER_MS;
 }
 
 void scene_game_layout(App *app, GameScene *gs)
@@ -249,6 +235,7 @@ static void game_leave(App *app, void *state)
     bot_job_abandon(gs->bot_job);
     gs->bot_job = NULL;
     turn_free(&gs->turn);
+    scene_game_viewer_free(gs);
     if (gs->track_tex) SDL_DestroyTexture(gs->track_tex);
     free(gs);
 }
@@ -418,6 +405,7 @@ static void announce_turn(App *app, GameScene *gs)
     if (a < 0 || a == gs->last_actor) return;
     int after_other = gs->last_actor >= 0;
     gs->last_actor = a;
+    scene_game_turn_passed(gs);
     if (session_is_bot(&app->session, a)) return;
     if (after_other) audio_play(app->audio, SFX_YOUR_TURN, 0, 0);
     show_choices(app, gs);
@@ -427,7 +415,7 @@ static void announce_turn(App *app, GameScene *gs)
         snprintf(msg, sizeof msg, "%s: place your privilege token", palette_player_name(g, a));
     else
         snprintf(msg, sizeof msg, "%s, your turn", palette_player_name(g, a));
-    banner(gs, msg);
+    scene_game_banner(gs, msg, 0);
 }
 
 static int game_update(App *app, void *state, int dt)
@@ -445,22 +433,10 @@ static int game_update(App *app, void *state, int dt)
         scene_game_update_snap(app, gs);
     }
     if (anim_update(&gs->anim, dt)) wake = SCENE_ANIMATING;
+    if (gs->viewer && !gs->paused) wake = min_wake(wake, scene_game_viewer_update(app, gs));
     if (gs->paused || gs->viewer || gs->save_prompt) return wake;
     if (key_pan(app, gs, dt)) wake = SCENE_ANIMATING;
-    if (gs->banner_ms > 0) {
-        gs->banner_ms -= dt;
-        if (gs->banner_ms <= 0)
-            app->dirty = 1;
-        else
-            wake = min_wake(wake, gs->banner_ms);
-    }
-    if (gs->hint_ms > 0) {
-        gs->hint_ms -= dt;
-        if (gs->hint_ms <= 0)
-            app->dirty = 1;
-        else
-            wake = min_wake(wake, gs->hint_ms);
-    }
+    wake = min_wake(wake, scene_game_msg_update(app, gs));
     if (gs->over) {
         gs->end_wait_ms -= dt;
         if (gs->end_wait_ms <= 0 && !anim_active(&gs->anim)) app_set_scene(app, &SCENE_FINAL);
@@ -473,24 +449,24 @@ static int game_update(App *app, void *state, int dt)
         app->dirty = 1;
     }
     GamePhase ph = game_phase(g);
+    if (ph == PHASE_DRAW && scene_game_draw_held(app, gs)) return wake;
     if (ph == PHASE_DRAW || ph == PHASE_REDEAL || ph == PHASE_OVER) {
+        gs->draw_go = 0;
         int r = turn_advance(&gs->turn);
         if (gs->turn.redealt)
-            banner(gs, "The turned privilege tokens are shuffled and dealt again");
+            scene_game_banner(gs, "The turned privilege tokens are shuffled and dealt again", 0);
         switch (r) {
         case TURN_UNPLACEABLE:
             gs->unplaceable_tile = game_current_tile(g);
             gs->unplaceable_ms = UNPLACEABLE_MS;
-            banner(gs, "No place for this tile: it is removed");
-            gs->banner_ms = UNPLACEABLE_MS;
+            scene_game_banner(gs, "No place for this tile: it is removed", UNPLACEABLE_MS);
             scene_game_refresh(app, gs);
             return SCENE_ANIMATING;
         case TURN_ENDED:
             gs->over = 1;
             gs->end_wait_ms = 1200;
             keep_finished(app, gs);
-            banner(gs, "The last tile is placed: final scoring");
-            gs->banner_ms = 1200;
+            scene_game_banner(gs, "The last tile is placed: final scoring", 1200);
             app->dirty = 1;
             return SCENE_ANIMATING;
         case TURN_ERROR: app_toast(app, gs->turn.error, 4000); return SCENE_IDLE;

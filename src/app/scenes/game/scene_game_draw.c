@@ -341,30 +341,6 @@ static void draw_popups(App *app, GameScene *gs, const Game *g)
     }
 }
 
-static void draw_banner(App *app, GameScene *gs)
-{
-    const Theme *th = palette_theme();
-    if (gs->banner_ms > 0 && gs->banner[0]) {
-        int w = text_width(app->text, FONT_LARGE, gs->banner) + (int)app_px(app, 36);
-        float h = app_px(app, 44);
-        float x = gs->board.x + (gs->board.w - (float)w) / 2, y = gs->board.y + app_px(app, 56);
-        draw_round_rect(app->renderer, x, y, (float)w, h, app_px(app, 10),
-                        (SDL_Color){30, 20, 10, 215});
-        text_draw(app->text, FONT_LARGE, gs->banner, th->ink_light, x + (float)w / 2, y + h / 2,
-                  TEXT_CENTER | TEXT_MIDDLE);
-    }
-    if (gs->hint_ms > 0 && gs->hint[0]) {
-        int w = text_width(app->text, FONT_BODY, gs->hint) + (int)app_px(app, 28);
-        float h = app_px(app, 32);
-        float x = gs->board.x + (gs->board.w - (float)w) / 2;
-        float y = gs->board.y + gs->board.h - h - app_px(app, 12);
-        draw_round_rect(app->renderer, x, y, (float)w, h, app_px(app, 8),
-                        (SDL_Color){120, 36, 24, 230});
-        text_draw(app->text, FONT_BODY, gs->hint, th->ink_light, x + (float)w / 2, y + h / 2,
-                  TEXT_CENTER | TEXT_MIDDLE);
-    }
-}
-
 static void draw_toolbar(App *app, GameScene *gs)
 {
     float m = app_px(app, 10), h = app_px(app, 32), x = gs->board.x + m, y = gs->board.y + m;
@@ -429,7 +405,7 @@ void scene_game_draw(App *app, void *state)
     draw_action_step(app, gs, g);
     draw_token_step(app, gs, g);
     draw_toolbar(app, gs);
-    draw_banner(app, gs);
+    scene_game_msg_draw(app, gs);
     SDL_RenderSetClipRect(app->renderer, NULL);
     hud_draw(app, gs);
     hud_assist_overlay(app, gs);

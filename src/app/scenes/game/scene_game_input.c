@@ -347,8 +347,7 @@ static void keyboard_action(App *app, GameScene *gs, int step)
     char msg[120];
     snprintf(msg, sizeof msg, "Chosen: %s (%d of %d). Tab: next    Enter: confirm",
              what[a->kind >= 0 && a->kind <= ACT_RETURN ? a->kind : 0], gs->kb_act + 1, n);
-    scene_game_hint(gs, msg);
-    gs->hint_refused = 0; /* a choice, not a refusal */
+    scene_game_choice_hint(gs, msg);
     if (a->kind == ACT_DONKEY) camera_glide_to(&gs->cam, (float)a->x, (float)a->y);
     app->dirty = 1;
 }

@@ -40,6 +40,9 @@ int game_probe(const App *app, GameProbe *out)
         .snap_rot = gs->snap_rot,
         .press_button = gs->press_button,
         .dragging = gs->dragging,
+        .banner = gs->banner_ms > 0 ? gs->banner : "",
+        .hint = gs->hint_ms > 0 ? gs->hint : "",
+        .hint_refusal = !gs->hint_turn,
     };
     return 0;
 }

@@ -9,9 +9,11 @@
 
 #include "autosave.h"
 #include "draw.h"
+#include "i18n.h"
 #include "palette.h"
 #include "record.h"
 #include "saves.h"
+#include "story.h"
 #include "scene_game_state.h"
 #include "scenes.h"
 #include "text.h"
@@ -45,7 +47,7 @@ static void save_open(App *app, GameScene *gs)
     if (gs->viewer || !app->session.game) return;
     saves_default_name(app->session.game, time(NULL), gs->save_name, sizeof gs->save_name);
     gs->save_prompt = 1;
-    ui_set_focus(app->uis, "save-name");
+    ui_set_focus_selected(app->uis, "save-name"); /* typing replaces the default name */
     app->dirty = 1;
 }
 
@@ -55,19 +57,21 @@ static void save_do(App *app, GameScene *gs)
     gs->save_prompt = 0;
     ui_set_focus(app->uis, NULL);
     if (app_pref_file(app, "saves", dir, sizeof dir) != 0) {
-        app_toast(app, "There is no folder to save in.", 4000);
+        app_toast_style(app, APP_TOAST_ERROR, _("There is no folder to save in."), 4000);
         return;
     }
     if (saves_write(dir, gs->save_name, app->session.game, app->session.bot, path, sizeof path, err,
                     sizeof err) != 0) {
         fprintf(stderr, "troubadour: save: %s\n", err);
-        snprintf(msg, sizeof msg, "Not saved: %s", err);
-        app_toast(app, msg, 5000);
+        /* TRANSLATORS: %s is the reason, e.g. a file system error */
+        snprintf(msg, sizeof msg, _("Not saved: %s"), err);
+        app_toast_style(app, APP_TOAST_ERROR, msg, 5000);
         return;
     }
     fprintf(stderr, "troubadour: saved %s\n", path);
-    snprintf(msg, sizeof msg, "Saved \"%s\" (every confirmed turn)", gs->save_name);
-    app_toast(app, msg, 3000);
+    /* TRANSLATORS: %s is the save's name */
+    snprintf(msg, sizeof msg, _("Saved \"%s\" (every confirmed turn)"), gs->save_name);
+    app_toast_style(app, APP_TOAST_SUCCESS, msg, 3500);
 }
 
 static void save_draw(App *app, GameScene *gs)
@@ -148,16 +152,99 @@ int scene_game_take_back(App *app, GameScene *gs)
     if (!app->opt.no_autosave && gs->autosave[0] &&
         autosave_write(gs->autosave, back, app->session.bot, err, sizeof err) != 0)
         fprintf(stderr, "troubadour: autosave: %s\n", err);
-    scene_game_hint(gs, "The last turn is taken back");
-    gs->hint_refused = 0; /* done, not refused */
+    gs->draw_go = 1; /* the turn taken back is played again at once */
+    gs->draw_wait = 0;
+    app_toast_style(app, APP_TOAST_SUCCESS, _("The last turn is taken back"), 3000);
     return 1;
+}
+
+int scene_game_draw_held(App *app, GameScene *gs)
+{
+    const Game *g = app->session.game;
+    int hold = app->settings.undo_turn && !app->settings.undo_after_reveal && !gs->viewer &&
+               !gs->draw_go && g;
+    for (int i = 0; hold && i < game_nplayers(g); i++)
+        if (session_is_bot(&app->session, i)) hold = 0;
+    if (hold) {
+        int bounds[MAX_TURNS];
+        hold = saves_turn_bounds(g, bounds, MAX_TURNS) > 0;
+    }
+    if (hold && !gs->draw_wait) {
+        char msg[200];
+        /* TRANSLATORS: %s is the next player's name */
+        snprintf(msg, sizeof msg,
+                 _("%s: Enter or a click draws your tile (Backspace takes the last turn back)"),
+                 palette_player_name(g, game_current_player(g)));
+        scene_game_banner(gs, msg, 1 << 30);
+        app->dirty = 1;
+    }
+    if (!hold && gs->draw_wait) gs->banner_ms = 0;
+    gs->draw_wait = hold;
+    return hold;
 }
 
 /* --- The replay viewer --- */
 
+/* Autoplay's speeds: ms per turn. */
+static const int VIEW_MS[] = {2000, 1000, 500, 250};
+#define VIEW_NSPEEDS ((int)(sizeof VIEW_MS / sizeof VIEW_MS[0]))
+
 static int viewer_turns(const App *app, int *bounds)
 {
     return saves_turn_bounds(app->session.record, bounds, MAX_TURNS);
+}
+
+static void seat_names(const Game *g, const char **names)
+{
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++)
+        names[i] = i < game_nplayers(g) ? palette_player_name(g, i) : "?";
+}
+
+/* The events of the first k turns, for every k: one replay of each prefix, once. */
+static int viewer_events_ready(App *app, GameScene *gs)
+{
+    if (gs->view_events) return 0;
+    int bounds[MAX_TURNS];
+    int nt = viewer_turns(app, bounds);
+    int *ev = calloc((size_t)nt + 1, sizeof *ev);
+    if (!ev) return -1;
+    char err[300];
+    for (int k = 1; k <= nt; k++) {
+        Game *g = saves_replay_prefix(app->session.record, bounds[k - 1], err, sizeof err);
+        ev[k] = g ? game_event_count(g) : ev[k - 1];
+        game_free(g);
+    }
+    gs->view_events = ev;
+    gs->view_nsteps = nt;
+    gs->view_speed = 1; /* the viewer's first frame: autoplay at one turn a second */
+    return 0;
+}
+
+void scene_game_viewer_free(GameScene *gs)
+{
+    free(gs->view_events);
+    gs->view_events = NULL;
+}
+
+/* The camera goes to the turn's tile, at a zoom that shows the board around it. */
+static void viewer_follow(App *app, GameScene *gs)
+{
+    const Game *g = app->session.game;
+    int n = game_placed_count(g);
+    if (n <= 0) return;
+    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    for (int i = 0; i < n; i++) {
+        int t, x, y, r;
+        game_placed(g, i, &t, &x, &y, &r);
+        if (x < x0) x0 = x;
+        if (y < y0) y0 = y;
+        if (x > x1) x1 = x;
+        if (y > y1) y1 = y;
+    }
+    camera_fit(&gs->cam, x0 - 1, y0 - 1, x1 + 1, y1 + 1, 0);
+    int t, x, y, r;
+    game_placed(g, n - 1, &t, &x, &y, &r);
+    camera_glide_to(&gs->cam, (float)x, (float)y);
 }
 
 static void viewer_go(App *app, GameScene *gs, int step)
@@ -172,12 +259,49 @@ static void viewer_go(App *app, GameScene *gs, int step)
         saves_replay_prefix(app->session.record, step ? bounds[step - 1] : 0, err, sizeof err);
     if (!g) {
         fprintf(stderr, "troubadour: replay: %s\n", err);
-        app_toast(app, "This turn cannot be shown (see the terminal).", 3000);
+        app_toast_style(app, APP_TOAST_ERROR, _("This turn cannot be shown (see the terminal)."),
+                        3000);
         return;
     }
     app->session.view_step = step;
-    if (swap_game(app, gs, g) != 0) app_set_scene(app, &SCENE_TITLE);
+    if (swap_game(app, gs, g) != 0) {
+        app_set_scene(app, &SCENE_TITLE);
+        return;
+    }
+    viewer_follow(app, gs);
     app->dirty = 1;
+}
+
+/* The next (dir 1) or previous (dir -1) turn in which somebody scores; -1 when none. */
+static int viewer_scoring(App *app, GameScene *gs, int dir)
+{
+    if (viewer_events_ready(app, gs) != 0) return -1;
+    int s = app->session.view_step;
+    for (int k = s + dir; k >= 1 && k <= gs->view_nsteps; k += dir)
+        if (gs->view_events[k] > gs->view_events[k - 1]) return k;
+    return -1;
+}
+
+static void viewer_play(App *app, GameScene *gs, int on)
+{
+    gs->view_play = on;
+    gs->view_next_ms = app->now_ms + (uint64_t)VIEW_MS[gs->view_speed];
+    if (on && app->session.view_step >= gs->view_nsteps && viewer_events_ready(app, gs) == 0 &&
+        app->session.view_step >= gs->view_nsteps)
+        viewer_go(app, gs, 0); /* from the start again */
+}
+
+int scene_game_viewer_update(App *app, GameScene *gs)
+{
+    if (!gs->view_play) return -1;
+    if (viewer_events_ready(app, gs) != 0) return -1;
+    if (app->now_ms >= gs->view_next_ms) {
+        viewer_go(app, gs, app->session.view_step + 1);
+        gs->view_next_ms = app->now_ms + (uint64_t)VIEW_MS[gs->view_speed];
+        if (app->session.view_step >= gs->view_nsteps) gs->view_play = 0;
+        app->dirty = 1;
+    }
+    return gs->view_play ? (int)(gs->view_next_ms - app->now_ms) : -1;
 }
 
 /* A click on the bar (id) or an action (a, dir) in the viewer. */
@@ -192,8 +316,126 @@ static void viewer_input(App *app, GameScene *gs, const char *id, InputAction a,
         viewer_go(app, gs, step + 1);
     else if ((id && strcmp(id, "view-last") == 0) || a == IA_END)
         viewer_go(app, gs, 1 << 20);
-    else if ((id && strcmp(id, "view-close") == 0) || a == IA_BACK || a == IA_MENU)
+    else if ((id && strcmp(id, "view-play") == 0) || a == IA_CONTINUE || a == IA_CONFIRM)
+        viewer_play(app, gs, !gs->view_play);
+    else if ((id && strcmp(id, "view-speed") == 0) || (a == IA_MOVE && dir == IN_DIR_UP) ||
+             (a == IA_MOVE && dir == IN_DIR_DOWN)) {
+        int d = a == IA_MOVE && dir == IN_DIR_DOWN ? -1 : 1;
+        if (id) /* the button goes round */
+            gs->view_speed = (gs->view_speed + 1) % VIEW_NSPEEDS;
+        else
+            gs->view_speed = gs->view_speed + d < 0               ? 0
+                             : gs->view_speed + d >= VIEW_NSPEEDS ? VIEW_NSPEEDS - 1
+                                                                  : gs->view_speed + d;
+        gs->view_next_ms = app->now_ms + (uint64_t)VIEW_MS[gs->view_speed];
+    } else if ((id && strcmp(id, "view-score-next") == 0) || a == IA_PAGE_DOWN ||
+               a == IA_NEXT_SPOT) {
+        int k = viewer_scoring(app, gs, 1);
+        if (k >= 0) viewer_go(app, gs, k);
+    } else if ((id && strcmp(id, "view-score-prev") == 0) || a == IA_PAGE_UP || a == IA_PREV_SPOT) {
+        int k = viewer_scoring(app, gs, -1);
+        if (k >= 0) viewer_go(app, gs, k);
+    } else if ((id && strcmp(id, "view-close") == 0) || a == IA_BACK || a == IA_MENU)
         app_set_scene(app, &SCENE_TITLE);
+    /* a step by hand stops autoplay, except the play and speed buttons */
+    if ((id && strcmp(id, "view-play") != 0 && strcmp(id, "view-speed") != 0) ||
+        (a != IA_NONE && a != IA_CONTINUE && a != IA_CONFIRM &&
+         !(a == IA_MOVE && (dir == IN_DIR_UP || dir == IN_DIR_DOWN))))
+        gs->view_play = 0;
+}
+
+/* The timeline at pointer x: the turn under it. */
+static void viewer_scrub(App *app, GameScene *gs, float x)
+{
+    SDL_FRect r = gs->view_line;
+    if (r.w <= 0 || viewer_events_ready(app, gs) != 0) return;
+    float t = (x - r.x) / r.w;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    gs->view_play = 0;
+    viewer_go(app, gs, (int)(t * (float)gs->view_nsteps + 0.5f));
+}
+
+/* The last placed tile outlined in its player's colour. */
+static void viewer_last_move(App *app, GameScene *gs, const HistEntry *he)
+{
+    if (!he || he->kind != H_MOVE) return;
+    int tx, ty, tw;
+    camera_tile_rect(&gs->cam, he->place.x, he->place.y, &tx, &ty, &tw);
+    SDL_Color c = palette_player(game_colour(app->session.record, he->player));
+    float t = app_px(app, 3.5f);
+    draw_rect_outline(app->renderer, (float)tx - t, (float)ty - t, (float)tw + 2 * t,
+                      (float)tw + 2 * t, t, (SDL_Color){20, 14, 8, 200});
+    draw_rect_outline(app->renderer, (float)tx - t / 2, (float)ty - t / 2, (float)tw + t,
+                      (float)tw + t, t * 0.7f, c);
+}
+
+/* The story box at the foot of the board: the turn and the timeline, the move in words, what it scored,
+ * the scores at that turn. */
+static void viewer_story(App *app, GameScene *gs, const int *bounds, int nt, int step)
+{
+    const Theme *th = palette_theme();
+    const Game *full = app->session.record, *shown = app->session.game;
+    const char *names[GAME_MAX_PLAYERS];
+    seat_names(full, names);
+    float m = app_px(app, 10), pad = app_px(app, 12);
+    float w = gs->board.w - 2 * m;
+    if (w > app_px(app, 720)) w = app_px(app, 720);
+    float x = gs->board.x + (gs->board.w - w) / 2;
+    float lh = (float)text_line_height(app->text, FONT_SMALL) + app_px(app, 3);
+    char lines[8][300];
+    int nl = 0, first_ev = 0;
+    if (step > 0) {
+        int from = step > 1 ? bounds[step - 2] : 0, to = bounds[step - 1];
+        for (int i = from; i < to && nl < 3; i++) story_move(full, i, names, lines[nl++], 300);
+        if (viewer_events_ready(app, gs) == 0) first_ev = gs->view_events[step - 1];
+        for (int e = first_ev; e < game_event_count(shown) && nl < 7; e++)
+            story_event(shown, e, names, lines[nl++], 300);
+    } else {
+        snprintf(lines[nl++], 300, "%s",
+                 _("The start tile: press Space to play the game through."));
+    }
+    float h = pad * 2 + app_px(app, 26) + (float)nl * lh + lh + app_px(app, 4);
+    /* along the board's foot, above the bar: the toolbar keeps the top */
+    float y = gs->board.y + gs->board.h - h - m;
+    draw_round_rect(app->renderer, x, y, w, h, app_px(app, 8), palette_alpha(th->panel, 235));
+    float cy = y + pad;
+    char head[80];
+    /* TRANSLATORS: the replay viewer's position, e.g. "Turn 12 of 72" */
+    snprintf(head, sizeof head, _("Turn %d of %d"), step, nt);
+    int hw =
+        text_draw(app->text, FONT_BOLD, head, th->ink, x + pad, cy + app_px(app, 9), TEXT_MIDDLE);
+    /* the timeline: a click or a drag goes to that turn; a tick where somebody scored */
+    float lx = x + pad + (float)hw + app_px(app, 14), lw = x + w - pad - lx;
+    gs->view_line = (SDL_FRect){lx, cy, lw, app_px(app, 18)};
+    ui_area(app->uis, "view-timeline", gs->view_line);
+    draw_rect(app->renderer, lx, cy + app_px(app, 7), lw, app_px(app, 4), th->panel_edge);
+    if (gs->view_events)
+        for (int k = 1; k <= gs->view_nsteps; k++)
+            if (gs->view_events[k] > gs->view_events[k - 1])
+                draw_rect(app->renderer,
+                          lx + lw * (float)k / (float)gs->view_nsteps - app_px(app, 1),
+                          cy + app_px(app, 2), app_px(app, 2), app_px(app, 14), th->accent);
+    float kx = lx + (nt > 0 ? lw * (float)step / (float)nt : 0);
+    draw_circle(app->renderer, kx, cy + app_px(app, 9), app_px(app, 7), th->ink);
+    cy += app_px(app, 26);
+    for (int i = 0; i < nl; i++) {
+        int is_event = step > 0 && i >= nl - (game_event_count(shown) - first_ev);
+        text_draw_fit(app->text, is_event ? FONT_BOLD : FONT_SMALL, lines[i], th->ink, x + pad,
+                      cy + lh / 2, TEXT_MIDDLE, (int)(w - 2 * pad));
+        cy += lh;
+    }
+    /* the scores at that turn */
+    char sc[400];
+    size_t off = 0;
+    sc[0] = '\0';
+    for (int p = 0; p < game_nplayers(shown) && off < sizeof sc; p++) {
+        int n = snprintf(sc + off, sizeof sc - off, "%s%s %d", p ? "   " : "", names[p],
+                         game_score(shown, p));
+        if (n < 0) break;
+        off += (size_t)n;
+    }
+    text_draw_fit(app->text, FONT_SMALL, sc, th->ink_soft, x + pad, cy + lh / 2, TEXT_MIDDLE,
+                  (int)(w - 2 * pad));
 }
 
 static void viewer_draw(App *app, GameScene *gs)
@@ -201,39 +443,52 @@ static void viewer_draw(App *app, GameScene *gs)
     const Theme *th = palette_theme();
     int bounds[MAX_TURNS];
     int nt = viewer_turns(app, bounds), step = app->session.view_step;
+    viewer_events_ready(app, gs);
+    const Game *full = app->session.record;
+    if (step > 0) {
+        const HistEntry *h = game_history(full);
+        int from = step > 1 ? bounds[step - 2] : 0, to = bounds[step - 1];
+        const HistEntry *last = NULL;
+        for (int i = from; i < to; i++)
+            if (h[i].kind == H_MOVE) last = &h[i];
+        viewer_last_move(app, gs, last);
+    }
+    viewer_story(app, gs, bounds, nt, step);
     SDL_FRect b = gs->bar;
     draw_rect(app->renderer, b.x, b.y, b.w, b.h, th->panel);
     draw_rect(app->renderer, b.x, b.y, b.w, app_px(app, 1), th->panel_edge);
     float h = b.h - app_px(app, 10), y = b.y + app_px(app, 5), x = b.x + app_px(app, 8);
-    float w = app_px(app, 46);
+    float w = app_px(app, 40), gap = app_px(app, 3);
+    int prev_score = viewer_scoring(app, gs, -1) >= 0, next_score = viewer_scoring(app, gs, 1) >= 0;
+    static const char *const speed_label[VIEW_NSPEEDS] = {"\xc2\xbd\xc3\x97", "1\xc3\x97",
+                                                          "2\xc3\x97", "4\xc3\x97"};
     struct {
         const char *id, *label;
         int on;
     } btn[] = {{"view-first", "|\xe2\x97\x80", step > 0},
+               {"view-score-prev", "\xe2\x97\x80\xe2\x98\x85", prev_score},
                {"view-prev", "\xe2\x97\x80", step > 0},
+               {"view-play", gs->view_play ? "\xe2\x9d\x9a\xe2\x9d\x9a" : "\xe2\x96\xb6", 1},
                {"view-next", "\xe2\x96\xb6", step < nt},
-               {"view-last", "\xe2\x96\xb6|", step < nt}};
-    for (int i = 0; i < 4; i++) {
-        ui_button(app->uis, btn[i].id, btn[i].label, (SDL_FRect){x, y, w, h},
-                  btn[i].on ? UI_SECONDARY : UI_DISABLED);
-        x += w + app_px(app, 4);
+               {"view-score-next", "\xe2\x98\x85\xe2\x96\xb6", next_score},
+               {"view-last", "\xe2\x96\xb6|", step < nt},
+               {"view-speed", speed_label[gs->view_speed], 1}};
+    for (int i = 0; i < (int)(sizeof btn / sizeof btn[0]); i++) {
+        int primary = strcmp(btn[i].id, "view-play") == 0;
+        ui_button(app->uis, btn[i].id, btn[i].label, (SDL_FRect){x, y, primary ? w * 1.3f : w, h},
+                  !btn[i].on ? UI_DISABLED
+                  : primary  ? UI_PRIMARY
+                             : UI_SECONDARY);
+        x += (primary ? w * 1.3f : w) + gap;
     }
-    char line[400];
-    x += app_px(app, 10);
-    snprintf(line, sizeof line, "Replay: turn %d of %d", step, nt);
-    x += (float)text_draw(app->text, FONT_BOLD, line, th->ink, x, y + h / 2, TEXT_MIDDLE);
-    const Game *full = app->session.record;
-    if (step > 0) {
-        const HistEntry *he = &game_history(full)[step > 1 ? bounds[step - 2] : 0];
-        char mv[160];
-        record_format_entry(full, he, mv, sizeof mv);
-        const char *who = he->kind == H_END ? "" : palette_player_name(full, he->player);
-        snprintf(line, sizeof line, "%s%s%s", who, who[0] ? ": " : "", mv);
-        text_draw(app->text, FONT_SMALL, line, th->ink_soft, x + app_px(app, 14), y + h / 2,
-                  TEXT_MIDDLE);
-    }
-    ui_button(app->uis, "view-close", "Close",
-              (SDL_FRect){b.x + b.w - app_px(app, 90), y, app_px(app, 82), h}, UI_SECONDARY);
+    float cw = app_px(app, 70);
+    float room = b.x + b.w - cw - app_px(app, 8) - (x + app_px(app, 8));
+    if (room > app_px(app, 60))
+        text_draw_fit(app->text, FONT_SMALL,
+                      _("Space: play or pause; Up/Down: speed; Page Up/Down: scoring"),
+                      th->ink_soft, x + app_px(app, 8), y + h / 2, TEXT_MIDDLE, (int)room);
+    ui_button(app->uis, "view-close", _("Close"),
+              (SDL_FRect){b.x + b.w - cw - app_px(app, 8), y, cw, h}, UI_SECONDARY);
 }
 
 /* --- Hooks for the scene --- */
@@ -245,15 +500,48 @@ int scene_game_saves_input(App *app, GameScene *gs, const InputEvent *e)
         return 1;
     }
     if (gs->paused) return 0;
+    if (gs->draw_wait && ((e->kind == IN_ACTION && e->action == IA_CONFIRM) ||
+                          (e->kind == IN_POINTER_DOWN && e->button == IN_BUTTON_PRIMARY &&
+                           e->x < gs->board.x + gs->board.w && e->y < gs->board.y + gs->board.h))) {
+        gs->draw_go = 1;
+        gs->draw_wait = 0;
+        gs->banner_ms = 0;
+        app->dirty = 1;
+        return 1;
+    }
+    if (gs->draw_wait && e->kind == IN_ACTION && e->action == IA_TAKE_BACK) {
+        if (!e->repeat) scene_game_take_back(app, gs);
+        scene_game_refresh(app, gs);
+        return 1;
+    }
     if (e->kind == IN_ACTION && e->action == IA_SAVE && !gs->viewer) {
         save_open(app, gs);
         return 1;
     }
-    if (!gs->viewer || e->kind != IN_ACTION) return 0;
+    if (!gs->viewer) return 0;
+    if (e->kind == IN_POINTER_DOWN || e->kind == IN_POINTER_MOVE || e->kind == IN_POINTER_UP) {
+        SDL_FRect r = gs->view_line;
+        int in = e->x >= r.x && e->x < r.x + r.w && e->y >= r.y - app_px(app, 4) &&
+                 e->y < r.y + r.h + app_px(app, 4);
+        if (e->kind == IN_POINTER_DOWN && e->button == IN_BUTTON_PRIMARY && in) gs->view_drag = 1;
+        if (gs->view_drag && e->kind != IN_POINTER_UP) viewer_scrub(app, gs, e->x);
+        if (e->kind == IN_POINTER_UP) {
+            int was = gs->view_drag;
+            gs->view_drag = 0;
+            if (was) return 1;
+        }
+        if (gs->view_drag || (in && e->kind == IN_POINTER_DOWN)) {
+            app->dirty = 1;
+            return 1;
+        }
+        return 0;
+    }
+    if (e->kind != IN_ACTION) return 0;
     InputAction a = e->action;
-    if ((a == IA_MOVE && (e->dir == IN_DIR_LEFT || e->dir == IN_DIR_RIGHT)) || a == IA_HOME ||
-        a == IA_END || a == IA_BACK || a == IA_MENU) {
-        viewer_input(app, gs, NULL, a, e->dir);
+    if (a == IA_MOVE || a == IA_HOME || a == IA_END || a == IA_BACK || a == IA_MENU ||
+        a == IA_CONTINUE || a == IA_CONFIRM || a == IA_PAGE_UP || a == IA_PAGE_DOWN ||
+        a == IA_NEXT_SPOT || a == IA_PREV_SPOT) {
+        if (!e->repeat || a == IA_MOVE) viewer_input(app, gs, NULL, a, e->dir);
         app->dirty = 1;
         return 1;
     }
@@ -264,6 +552,7 @@ int scene_game_saves_input(App *app, GameScene *gs, const InputEvent *e)
 int scene_game_viewer_click(App *app, GameScene *gs, const char *id)
 {
     if (!gs->viewer || strncmp(id, "view-", 5) != 0) return 0;
+    if (strcmp(id, "view-timeline") == 0) return 1; /* the press already went there */
     viewer_input(app, gs, id, IA_NONE, IN_DIR_NONE);
     app->dirty = 1;
     return 1;

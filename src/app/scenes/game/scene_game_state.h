@@ -69,7 +69,9 @@ typedef struct GameScene {
     char banner[160];
     char hint[200]; /* a refusal to explain ("that city already holds...") */
     int hint_ms;
-    int hint_refused; /* a new hint is a refusal: its sound plays at the next update */
+    int hint_refused;   /* a new hint is a refusal: its sound plays at the next update */
+    int hint_turn;      /* the hint is the keyboard's choice: it goes when the turn passes */
+    uint64_t msg_clock; /* app->now_ms when the banner and hint last counted down */
     int paused;
     int last_actor;
     int over;
@@ -83,6 +85,16 @@ typedef struct GameScene {
     int log_scroll;     /* newest entries skipped */
     int viewer;         /* replay viewer: app->session.record stepped through, no play */
     int save_prompt;    /* Ctrl+S: asking for the save's name */
+    /* the replay viewer: autoplay, the events per step (for the scoring jumps), the timeline */
+    int view_play;         /* autoplay is on */
+    int view_speed;        /* index into the viewer's speeds */
+    uint64_t view_next_ms; /* app->now_ms of autoplay's next step */
+    int *view_events;      /* events in the first k turns, k = 0..turns (owned; NULL: not yet) */
+    int view_nsteps;
+    int view_drag;       /* the timeline is being dragged */
+    SDL_FRect view_line; /* the timeline, output pixels */
+    int draw_wait;       /* the next tile waits for the next player's go (take-back window) */
+    int draw_go;         /* the go is given: the next draw happens */
     char save_name[64];
 } GameScene;
 
@@ -96,7 +108,6 @@ int scene_game_actor(const GameScene *gs, const App *app);
 int scene_game_human_to_move(const GameScene *gs, const App *app);
 void scene_game_after_confirm(App *app, GameScene *gs);
 void scene_game_after_token(App *app, GameScene *gs);
-void scene_game_hint(GameScene *gs, const char *msg);
 void scene_game_centre(GameScene *gs, const Game *g, int immediate);
 
 /* scene_game_input.c */
@@ -113,6 +124,20 @@ int scene_game_action_at(App *app, GameScene *gs, float sx, float sy, Action *ou
 /* scene_game_draw.c */
 void scene_game_draw(App *app, void *state);
 
+/* scene_game_msg.c: the banner and the hint line */
+/* A refusal to explain (red; its sound plays). */
+void scene_game_hint(GameScene *gs, const char *msg);
+/* The keyboard's choice ("Chosen: ..."): neutral, gone when the turn passes. */
+void scene_game_choice_hint(GameScene *gs, const char *msg);
+/* A banner for ms milliseconds (0: the usual two seconds). */
+void scene_game_banner(GameScene *gs, const char *msg, int ms);
+/* Another player's turn begins. */
+void scene_game_turn_passed(GameScene *gs);
+/* Counts the messages down in real time; returns the ms until the next one ends, or -1. */
+int scene_game_msg_update(App *app, GameScene *gs);
+/* Draws them off the spots to click. */
+void scene_game_msg_draw(App *app, GameScene *gs);
+
 /* scene_game_pause.c */
 void scene_game_pause_draw(App *app, GameScene *gs);
 int scene_game_pause_click(App *app, GameScene *gs, const char *id);
@@ -126,6 +151,14 @@ void scene_game_saves_draw(App *app, GameScene *gs);
 /* Nothing left to take back in the turn: takes back the last turn when the setting allows
  * it (or says why not). Returns 0 when the setting is off. */
 int scene_game_take_back(App *app, GameScene *gs);
+/* Whether the next draw waits: with "take back a confirmed turn" on (and not "even after the
+ * next tile is shown"), in a game without bots, the next tile is drawn when the next player
+ * says so (Enter, Space or a click), and Backspace before then takes the turn back. */
+int scene_game_draw_held(App *app, GameScene *gs);
+/* The replay viewer's autoplay; returns the ms until its next step, or -1. */
+int scene_game_viewer_update(App *app, GameScene *gs);
+/* Frees what the viewer keeps (at the scene's end). */
+void scene_game_viewer_free(GameScene *gs);
 /* Reads the record at path into the session (view 1: the replay viewer; a finished game is
  * only viewed). Returns 0, or -1 with err ("line N: reason" for a broken record). */
 int scene_game_load_record(App *app, const char *path, int view, char *err, size_t errsize);
