@@ -22,7 +22,7 @@
  *   expect-disabled ID, expect-enabled ID   a widget's state in the last frame
  *   shot-on MOMENT FILE    during play-turns, a picture the first time MOMENT is on screen:
  *                          dir-pick token unplaceable scoring redeal return windmill donkey
- *                          chosen
+ *                          chosen turned (the action step after a privilege token was turned)
  *   screenshot FILE        write the frame as PNG
  *   save-record FILE       write the game's record
  *   save-scores FILE       write "<colour> <score>" lines (like troubadour-cli replay)
@@ -31,6 +31,8 @@
  *   check-blank-free       fail if the frame is one flat colour
  *   pad-attach, pad BUTTON, pad-axis AXIS VALUE, expect-nav ID   a game controller
  *                          (script_pad.h)
+ *   point-at figure|spot|donkey|blocked [click], expect-blocked X Y,
+ *   expect-last-move SEAT X Y   the board's marks (script_board.h)
  *   quit
  * A failed check or a timeout ends the program with exit status 1 and a message. */
 #ifndef TROUBADOUR_SCRIPT_H

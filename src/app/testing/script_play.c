@@ -161,6 +161,12 @@ static int moment(const GameProbe *gs, const char *state)
     if (strcmp(state, "unplaceable") == 0) return gs->unplaceable_ms > 0;
     if (strcmp(state, "scoring") == 0) return gs->anim->npopup > 0 && gs->anim->clock_ms > 500;
     if (strcmp(state, "redeal") == 0) return gs->turn->redealt;
+    if (strcmp(state, "turned") == 0 && game_phase(g) == PHASE_ACTION && gs->turn->placed) {
+        /* the tentative placement turned a token: the scene shows its face and area */
+        int n = game_event_count(g);
+        return n > 0 && n > game_event_count(gs->turn->g) &&
+               game_events(g)[n - 1].kind == EV_PRIVILEGE_TURN;
+    }
     if (game_phase(g) != PHASE_ACTION || !human || !gs->turn->placed) return 0;
     if (strcmp(state, "return") == 0) return gs->can_return;
     if (strcmp(state, "windmill") == 0) return gs->mode == MODE_WINDMILL;
@@ -255,9 +261,15 @@ void script_play_frame(Script *s, App *app)
             int d = s->target.turn_dir;
             float bx = (float)s->target.x + (float)edge_dx[d] * 0.78f;
             float by = (float)s->target.y + (float)edge_dy[d] * 0.78f;
-            /* the arrows are widgets themselves */
+            /* the arrows are widgets themselves (kept clear of the bar and the panel) */
+            char id[8];
+            SDL_FRect ar;
+            snprintf(id, sizeof id, "dir-%d", d);
             camera_to_screen(&gs->cam, bx, by, &sx, &sy);
-            if (!in_view(app, gs, sx, sy)) {
+            if (ui_widget_rect(app->uis, id, &ar) == 0) {
+                sx = ar.x + ar.w / 2;
+                sy = ar.y + ar.h / 2;
+            } else if (!in_view(app, gs, sx, sy)) {
                 drag_to(app, gs, bx, by);
                 return;
             }

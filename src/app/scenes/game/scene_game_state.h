@@ -84,6 +84,11 @@ typedef struct GameScene {
     int viewer;         /* replay viewer: app->session.record stepped through, no play */
     int save_prompt;    /* Ctrl+S: asking for the save's name */
     char save_name[64];
+    int proj_hover; /* the player whose projected score is under the pointer, -1 none */
+    /* the feature under the pointer (hud_assist.c): a figure's, or a follower spot's with the
+     * follower it would get (feat_act) */
+    int feat_on, feat_x, feat_y, feat_seg;
+    Action feat_act;
 } GameScene;
 
 /* scene_game.c */
@@ -112,6 +117,9 @@ int scene_game_action_at(App *app, GameScene *gs, float sx, float sy, Action *ou
 
 /* scene_game_draw.c */
 void scene_game_draw(App *app, void *state);
+/* Where the arrow to turn a privilege token towards d is drawn (clear of the toolbar, the
+ * hint line and the panel): its centre and half its size, output pixels. */
+void scene_game_arrow(App *app, const GameScene *gs, int d, float *x, float *y, float *half);
 
 /* scene_game_pause.c */
 void scene_game_pause_draw(App *app, GameScene *gs);
