@@ -22,7 +22,7 @@
  *   expect-disabled ID, expect-enabled ID   a widget's state in the last frame
  *   shot-on MOMENT FILE    during play-turns, a picture the first time MOMENT is on screen:
  *                          dir-pick token unplaceable scoring redeal return windmill donkey
- *                          chosen turned (the action step after a privilege token was turned)
+ *                          chosen
  *   screenshot FILE        write the frame as PNG
  *   save-record FILE       write the game's record
  *   save-scores FILE       write "<colour> <score>" lines (like troubadour-cli replay)

@@ -161,12 +161,6 @@ static int moment(const GameProbe *gs, const char *state)
     if (strcmp(state, "unplaceable") == 0) return gs->unplaceable_ms > 0;
     if (strcmp(state, "scoring") == 0) return gs->anim->npopup > 0 && gs->anim->clock_ms > 500;
     if (strcmp(state, "redeal") == 0) return gs->turn->redealt;
-    if (strcmp(state, "turned") == 0 && game_phase(g) == PHASE_ACTION && gs->turn->placed) {
-        /* the tentative placement turned a token: the scene shows its face and area */
-        int n = game_event_count(g);
-        return n > 0 && n > game_event_count(gs->turn->g) &&
-               game_events(g)[n - 1].kind == EV_PRIVILEGE_TURN;
-    }
     if (game_phase(g) != PHASE_ACTION || !human || !gs->turn->placed) return 0;
     if (strcmp(state, "return") == 0) return gs->can_return;
     if (strcmp(state, "windmill") == 0) return gs->mode == MODE_WINDMILL;

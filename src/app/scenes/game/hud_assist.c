@@ -275,7 +275,16 @@ static void feature_box(App *app, GameScene *gs)
     w += 2 * pad;
     float h = lh * (float)nl + 2 * pad;
     float x = gs->mx + app_px(app, 22), y = gs->my + app_px(app, 22);
-    if (x + w > gs->board.x + gs->board.w - app_px(app, 4)) x = gs->mx - app_px(app, 22) - w;
+    if (gs->feat_act.kind == ACT_FOLLOWER) {
+        /* beside the new tile, not over its other spots */
+        int rx, ry, rw;
+        camera_tile_rect(&gs->cam, gs->feat_x, gs->feat_y, &rx, &ry, &rw);
+        x = (float)(rx + rw) + app_px(app, 10);
+        y = (float)ry;
+        if (x + w > gs->board.x + gs->board.w - app_px(app, 4)) x = (float)rx - app_px(app, 10) - w;
+    } else if (x + w > gs->board.x + gs->board.w - app_px(app, 4)) {
+        x = gs->mx - app_px(app, 22) - w;
+    }
     if (x < gs->board.x + app_px(app, 4)) x = gs->board.x + app_px(app, 4);
     if (y + h > gs->board.y + gs->board.h - app_px(app, 4)) y = gs->my - app_px(app, 22) - h;
     if (y < gs->board.y + app_px(app, 4)) y = gs->board.y + app_px(app, 4);
