@@ -287,6 +287,9 @@ const Pos *game_event_positions(const Game *g);
 const ScoreItem *game_event_items(const Game *g);
 /* Scores if the game ended now (copy + final scoring). out[seat]. */
 void game_projected_scores(const Game *g, int *out);
+/* A copy of g with the final scoring run (its events say what each unfinished feature would
+ * give); NULL when out of memory. The caller frees it with game_free. */
+Game *game_projected(const Game *g);
 
 /* --- Royal Privileges (public view: face-down types are -1). --- */
 void game_token(const Game *g, int i, TokenView *out);

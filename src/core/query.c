@@ -129,14 +129,20 @@ const ScoreEvent *game_events(const Game *g) { return g->ev; }
 const Pos *game_event_positions(const Game *g) { return g->evpos; }
 const ScoreItem *game_event_items(const Game *g) { return g->items; }
 
-void game_projected_scores(const Game *g, int *out)
+Game *game_projected(const Game *g)
 {
     Game *c = game_clone(g);
+    if (c && c->phase != PHASE_OVER) score_final(c);
+    return c;
+}
+
+void game_projected_scores(const Game *g, int *out)
+{
+    Game *c = game_projected(g);
     if (!c) {
         for (int p = 0; p < g->setup.nplayers; p++) out[p] = g->score[p];
         return;
     }
-    if (c->phase != PHASE_OVER) score_final(c);
     for (int p = 0; p < g->setup.nplayers; p++) out[p] = c->score[p];
     game_free(c);
 }

@@ -14,7 +14,9 @@
 #include <string.h>
 
 #include "app_options.h"
+#include "anim.h"
 #include "autosave.h"
+#include "board_marks.h"
 #include "bot.h"
 #include "camera.h"
 #include "final_table.h"
@@ -520,10 +522,96 @@ static void player_names(void **state)
     assert_int_equal(player_name_clean(f), 0);
 }
 
+/* vl_donkey_discard.rec's opening (RULES.md 4.4): the donkey on D; A(270) at -1 0 leaves
+ * D's road open only at 1 0, where X (four road stubs) would close it in every rotation. */
+#define DONKEY_OPENING                                                                             \
+    "troubadour-record 1\nplayers red blue\nexpansions farmers village-life\n"                     \
+    "flowers red=white blue=orange\ndeck A X B A\nA -1 0 270 follower E\n"
+
+static void marks_last_move_per_player(void **state)
+{
+    (void)state;
+    Game *g = test_replay(DONKEY_OPENING "discard X\nB 0 1 0 donkey 0 1\n");
+    LastMove m[GAME_MAX_PLAYERS];
+    marks_last_moves(g, m);
+    /* red: the tile at -1 0 and its follower; blue: B at 0 1 and the donkey onto it (its
+     * discard before is not its last move) */
+    assert_int_equal(m[0].history_index, 0);
+    assert_true(m[0].has_tile);
+    assert_int_equal(m[0].tile_x, -1);
+    assert_int_equal(m[0].tile_y, 0);
+    assert_int_equal(m[0].act.kind, ACT_FOLLOWER);
+    assert_int_equal(m[1].history_index, 2);
+    assert_true(m[1].has_tile);
+    assert_int_equal(m[1].tile_x, 0);
+    assert_int_equal(m[1].tile_y, 1);
+    assert_int_equal(m[1].act.kind, ACT_DONKEY);
+    assert_int_equal(m[1].act.x, 0);
+    assert_int_equal(m[1].act.y, 1);
+    game_free(g);
+    /* red moves again: its mark moves to the new tile, with no figure */
+    g = test_replay(DONKEY_OPENING "discard X\nB 0 1 0 donkey 0 1\nA 1 0 90\n");
+    marks_last_moves(g, m);
+    assert_int_equal(m[0].history_index, 3);
+    assert_int_equal(m[0].tile_x, 1);
+    assert_int_equal(m[0].tile_y, 0);
+    assert_int_equal(m[0].act.kind, ACT_NONE);
+    assert_int_equal(m[1].history_index, 2);
+    game_free(g);
+    /* nobody has moved: no marks */
+    g = test_replay("troubadour-record 1\nplayers red blue\n");
+    marks_last_moves(g, m);
+    assert_int_equal(m[0].history_index, -1);
+    assert_false(m[1].has_tile);
+    game_free(g);
+}
+
+static void marks_donkey_blocked_spot(void **state)
+{
+    (void)state;
+    Game *g = test_replay(DONKEY_OPENING);
+    assert_int_equal(game_draw(g, -1), 0); /* X */
+    BlockedSpot b[MARKS_MAX_BLOCKED];
+    int n = marks_donkey_blocked(g, b, MARKS_MAX_BLOCKED);
+    assert_int_equal(n, 1);
+    assert_int_equal(b[0].x, 1);
+    assert_int_equal(b[0].y, 0);
+    assert_non_null(strstr(b[0].why, "complete a road the donkey stands on"));
+    game_free(g);
+    /* vl_err_donkey.rec: VL3 at 1 0 is refused at 90 only; 0 and 180 are legal there, so
+     * the spot is not blocked */
+    g = test_replay("troubadour-record 1\nplayers red blue\nexpansions farmers village-life\n"
+                    "flowers red=white blue=orange\ndeck A VL3\nA -1 0 270\n");
+    assert_int_equal(game_draw(g, -1), 0);
+    n = marks_donkey_blocked(g, b, MARKS_MAX_BLOCKED);
+    for (int i = 0; i < n; i++) assert_false(b[i].x == 1 && b[i].y == 0);
+    game_free(g);
+}
+
+static void anim_settle_steps(void **state)
+{
+    (void)state;
+    Anim a;
+    anim_init(&a);
+    anim_add_settle(&a, ANIM_TILE, 2, -1, -1);
+    assert_true(anim_active(&a));
+    assert_true(anim_settle_progress(&a, ANIM_TILE, 2, -1, -1) == 0.0f);
+    assert_true(anim_settle_progress(&a, ANIM_FIGURE, 2, -1, -1) < 0); /* another kind */
+    /* fixed 10 ms steps: 135 ms is 13 steps, 130 of ANIM_SETTLE_MS 260 */
+    anim_update(&a, 135);
+    assert_true(fabsf(anim_settle_progress(&a, ANIM_TILE, 2, -1, -1) - 0.5f) < 1e-6f);
+    anim_update(&a, 125); /* 260: done */
+    assert_true(anim_settle_progress(&a, ANIM_TILE, 2, -1, -1) < 0);
+    assert_false(anim_active(&a));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(camera_round_trip),
+        cmocka_unit_test(marks_last_move_per_player),
+        cmocka_unit_test(marks_donkey_blocked_spot),
+        cmocka_unit_test(anim_settle_steps),
         cmocka_unit_test(camera_zoom_keeps_cursor_point),
         cmocka_unit_test(camera_fit_shows_box),
         cmocka_unit_test(turn_place_undo_confirm),

@@ -39,7 +39,8 @@ void anim_add_events(Anim *a, const Game *g, int first, int last)
         const ScoreEvent *s = &ev[e];
         int total = 0;
         for (int i = 0; i < s->item_count; i++) total += items[s->item_first + i].points;
-        if (total == 0 && s->kind != EV_PRIVILEGE_PLACE) continue;
+        /* a turned token is shown even when nobody scores: its area is what it did */
+        if (total == 0 && s->kind != EV_PRIVILEGE_PLACE && s->kind != EV_PRIVILEGE_TURN) continue;
         if (a->nflash < ANIM_MAX_FLASH) {
             AnimFlash *f = &a->flash[a->nflash++];
             f->npos = s->pos_count < ANIM_MAX_FLASH_POS ? s->pos_count : ANIM_MAX_FLASH_POS;
@@ -50,6 +51,8 @@ void anim_add_events(Anim *a, const Game *g, int first, int last)
                 f->pos[0].y = s->y;
             }
             f->kind = s->kind;
+            f->x = s->x;
+            f->y = s->y;
             f->start_ms = t;
             f->dur_ms = FLASH_MS;
         }
@@ -85,7 +88,30 @@ void anim_add_events(Anim *a, const Game *g, int first, int last)
     }
 }
 
-int anim_active(const Anim *a) { return a->nflash > 0 || a->npopup > 0; }
+int anim_active(const Anim *a) { return a->nflash > 0 || a->npopup > 0 || a->nsettle > 0; }
+
+void anim_add_settle(Anim *a, int kind, int x, int y, int seg)
+{
+    int i = 0;
+    while (i < a->nsettle && !(a->settle[i].kind == kind && a->settle[i].x == x &&
+                               a->settle[i].y == y && a->settle[i].seg == seg))
+        i++;
+    if (i == a->nsettle) {
+        if (a->nsettle == ANIM_MAX_SETTLE) return;
+        a->nsettle++;
+    }
+    a->settle[i] = (AnimSettle){kind, x, y, seg, a->clock_ms, ANIM_SETTLE_MS};
+}
+
+float anim_settle_progress(const Anim *a, int kind, int x, int y, int seg)
+{
+    for (int i = 0; i < a->nsettle; i++) {
+        const AnimSettle *s = &a->settle[i];
+        if (s->kind == kind && s->x == x && s->y == y && s->seg == seg)
+            return anim_progress(a, s->start_ms, s->dur_ms);
+    }
+    return -1;
+}
 
 float anim_progress(const Anim *a, int start_ms, int dur_ms)
 {
@@ -114,6 +140,11 @@ int anim_update(Anim *a, int dt_ms)
     for (int i = 0; i < a->npopup; i++)
         if (a->clock_ms < a->popup[i].start_ms + a->popup[i].dur_ms) a->popup[n++] = a->popup[i];
     a->npopup = n;
+    n = 0;
+    for (int i = 0; i < a->nsettle; i++)
+        if (a->clock_ms < a->settle[i].start_ms + a->settle[i].dur_ms)
+            a->settle[n++] = a->settle[i];
+    a->nsettle = n;
     if (!anim_active(a)) a->clock_ms = 0;
     return anim_active(a);
 }

@@ -10,11 +10,14 @@
 #define ANIM_MAX_FLASH     24
 #define ANIM_MAX_FLASH_POS 96
 #define ANIM_MAX_POPUP     64
+#define ANIM_MAX_SETTLE    8
+#define ANIM_SETTLE_MS     260
 
 typedef struct AnimFlash {
     int npos;
     Pos pos[ANIM_MAX_FLASH_POS];
     int kind; /* EV_* */
+    int x, y; /* the event's tile (a turned privilege token's position) */
     int start_ms, dur_ms;
 } AnimFlash;
 
@@ -25,6 +28,14 @@ typedef struct AnimPopup {
     int start_ms, dur_ms;
 } AnimPopup;
 
+/* A placement settling: a tile coming down onto its spot, a figure dropping onto its tile. */
+enum { ANIM_TILE, ANIM_FIGURE };
+typedef struct AnimSettle {
+    int kind;      /* ANIM_TILE, ANIM_FIGURE */
+    int x, y, seg; /* the tile; the figure's segment (-1 for a tile or the donkey) */
+    int start_ms, dur_ms;
+} AnimSettle;
+
 typedef struct Anim {
     int clock_ms; /* advanced in ANIM_STEP_MS steps */
     int acc_ms;
@@ -33,6 +44,8 @@ typedef struct Anim {
     AnimFlash flash[ANIM_MAX_FLASH];
     int npopup;
     AnimPopup popup[ANIM_MAX_POPUP];
+    int nsettle;
+    AnimSettle settle[ANIM_MAX_SETTLE];
 } Anim;
 
 void anim_init(Anim *a);
@@ -44,5 +57,9 @@ int anim_active(const Anim *a);
 /* 0..1 progress of an item, or -1 when it is not showing now. */
 float anim_progress(const Anim *a, int start_ms, int dur_ms);
 void anim_clear(Anim *a);
+/* Starts a placement settling now (ANIM_SETTLE_MS); one per kind and place. */
+void anim_add_settle(Anim *a, int kind, int x, int y, int seg);
+/* 0..1 progress of the settling of that placement, or -1 when none is showing. */
+float anim_settle_progress(const Anim *a, int kind, int x, int y, int seg);
 
 #endif

@@ -447,6 +447,9 @@ static void draw_chart(App *app, FinalScene *fs, SDL_FRect r)
     }
     text_draw(app->text, FONT_SMALL, "end", th->ink_soft, lx + w, ly + h + app_px(app, 4),
               TEXT_CENTER);
+    /* colour is not the only cue: each line carries its player's marker shape every mstep
+     * turns, staggered per player so that lines running together still show every shape */
+    int mstep = nt / 8 > 2 ? nt / 8 : 2;
     for (int s = 0; s < t->nplayers; s++) {
         int colour = game_colour(g, s);
         SDL_Color c = palette_player(colour);
@@ -458,6 +461,13 @@ static void draw_chart(App *app, FinalScene *fs, SDL_FRect r)
             draw_line(app->renderer, xx, py, xx, yy, app_px(app, 2.5f), c);
             px = xx;
             py = yy;
+        }
+        for (int k = 1; k < t->nturns; k++) {
+            if (k % mstep != (s * mstep / t->nplayers + mstep / 2) % mstep) continue;
+            float xx = lx + w * (float)k / (float)nt;
+            float yy = ly + h - h * (float)t->curve[s][k] / (float)top;
+            draw_marker(app->renderer, palette_marker(colour), xx, yy, app_px(app, 4.5f), c,
+                        (SDL_Color){30, 20, 10, 255});
         }
         draw_marker(app->renderer, palette_marker(colour), px, py, app_px(app, 7), c,
                     (SDL_Color){30, 20, 10, 255});

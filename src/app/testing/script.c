@@ -17,6 +17,7 @@
 #include "scene_final.h"
 #include "scenes.h"
 #include "screenshot.h"
+#include "script_board.h"
 #include "script_int.h"
 #include "ui.h"
 
@@ -518,6 +519,9 @@ static const ScriptCommand COMMANDS[] = {
     {"save-scores", cmd_save},
     {"open-final", cmd_open_final},
     {"save-final", cmd_save_final},
+    {"point-at", script_cmd_point_at},
+    {"expect-blocked", script_cmd_expect_blocked},
+    {"expect-last-move", script_cmd_expect_last_move},
     {"quit", cmd_quit},
 };
 

@@ -33,6 +33,8 @@
  *   check-blank-free       fail if the frame is one flat colour
  *   pad-attach, pad BUTTON, pad-axis AXIS VALUE, expect-nav ID   a game controller
  *                          (script_pad.h)
+ *   point-at figure|spot|donkey|blocked [click], expect-blocked X Y,
+ *   expect-last-move SEAT X Y   the board's marks (script_board.h)
  *   quit
  * A failed check or a timeout ends the program with exit status 1 and a message. */
 #ifndef TROUBADOUR_SCRIPT_H

@@ -255,9 +255,15 @@ void script_play_frame(Script *s, App *app)
             int d = s->target.turn_dir;
             float bx = (float)s->target.x + (float)edge_dx[d] * 0.78f;
             float by = (float)s->target.y + (float)edge_dy[d] * 0.78f;
-            /* the arrows are widgets themselves */
+            /* the arrows are widgets themselves (kept clear of the bar and the panel) */
+            char id[8];
+            SDL_FRect ar;
+            snprintf(id, sizeof id, "dir-%d", d);
             camera_to_screen(&gs->cam, bx, by, &sx, &sy);
-            if (!in_view(app, gs, sx, sy)) {
+            if (ui_widget_rect(app->uis, id, &ar) == 0) {
+                sx = ar.x + ar.w / 2;
+                sy = ar.y + ar.h / 2;
+            } else if (!in_view(app, gs, sx, sy)) {
                 drag_to(app, gs, bx, by);
                 return;
             }

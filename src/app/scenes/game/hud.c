@@ -281,9 +281,12 @@ static void draw_players(App *app, GameScene *gs, const HudLayout *L)
         if (has_proj) {
             /* the projected score if the game ended now, left of the score */
             snprintf(sc, sizeof sc, "\xe2\x86\x92 %d", proj[i]);
-            text_draw(app->text, FONT_SMALL, sc, th->ink_soft,
-                      L->x + L->w - L->pad - app_px(app, 44), y + L->row_h / 2,
-                      TEXT_RIGHT | TEXT_MIDDLE);
+            float pw = (float)text_draw(app->text, FONT_SMALL, sc, th->ink_soft,
+                                        L->x + L->w - L->pad - app_px(app, 44), y + L->row_h / 2,
+                                        TEXT_RIGHT | TEXT_MIDDLE);
+            hud_assist_projection_hover(
+                app, gs, i,
+                (SDL_FRect){L->x + L->w - L->pad - app_px(app, 44) - pw, y, pw, L->row_h});
         }
         if (!compact)
             supply_icons(app, g, i, x + app_px(app, 24), y + L->row_h * 0.56f, L->row_h * 0.36f);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "draw.h"
+#include "hud_assist.h"
 #include "palette.h"
 #include "scene_game_state.h"
 #include "sprite.h"
@@ -31,7 +32,7 @@ static int describe(const Game *g, const ScoreEvent *ev, char *out, size_t size)
                          palette_player_name(g, p), per[p]);
         if (n > 0) off += (size_t)n;
     }
-    if (first < 0) return -1;
+    if (first < 0) return hud_assist_quiet_event(g, ev, out, size); /* a token turned for 0 */
     if (off < size)
         snprintf(out + off, size - off, " \xc2\xb7 %s%s",
                  ev->kind >= 0 && ev->kind < EV_KIND_COUNT ? KIND[ev->kind] : "?",

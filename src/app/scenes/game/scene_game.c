@@ -154,6 +154,12 @@ void scene_game_after_confirm(App *app, GameScene *gs)
 {
     Game *g = app->session.game;
     anim_add_events(&gs->anim, g, gs->turn.events_before, game_event_count(g));
+    const Action *a = &gs->turn.act;
+    /* the figure drops onto its tile (the donkey too); scene_game_marks.c draws it */
+    if (a->kind == ACT_FOLLOWER || a->kind == ACT_WINDMILL)
+        anim_add_settle(&gs->anim, ANIM_FIGURE, gs->turn.place.x, gs->turn.place.y, a->seg);
+    else if (a->kind == ACT_DONKEY)
+        anim_add_settle(&gs->anim, ANIM_FIGURE, a->x, a->y, -1);
     audio_turn(app->audio, g, &gs->turn.act, gs->turn.events_before, game_event_count(g),
                (unsigned)game_turn(g));
     gs->mode = MODE_FIGURE;
@@ -215,6 +221,7 @@ static void *game_enter(App *app)
     gs->kb_tok = -1;
     gs->hover_seg = -1;
     gs->last_actor = -1;
+    gs->proj_hover = -1;
     gs->over = game_phase(app->session.game) == PHASE_OVER;
     gs->viewer = app->session.record != NULL;
     scene_game_layout(app, gs);
@@ -334,11 +341,13 @@ static void bot_move(App *app, GameScene *gs, int seat)
         if (turn_place(&gs->turn, &d.place) == 0) {
             audio_play(app->audio, SFX_TILE_PLACED, 0, (unsigned)game_turn(g));
             gs->bot_placed = 1;
-            /* follow the bot if it builds out of sight */
-            float sx, sy;
+            anim_add_settle(&gs->anim, ANIM_TILE, d.place.x, d.place.y, -1);
+            /* follow the bot when its tile would be out of sight or under the toolbar (the
+             * human's choices are brought back into view at its turn: show_choices) */
+            float sx, sy, m = gs->cam.zoom * 0.5f, top = app_px(app, 52);
             camera_to_screen(&gs->cam, (float)d.place.x, (float)d.place.y, &sx, &sy);
-            if (sx < gs->board.x || sy < gs->board.y || sx > gs->board.x + gs->board.w ||
-                sy > gs->board.y + gs->board.h)
+            if (sx < gs->board.x + m || sy < gs->board.y + top + m ||
+                sx > gs->board.x + gs->board.w - m || sy > gs->board.y + gs->board.h - m)
                 camera_glide_to(&gs->cam, (float)d.place.x, (float)d.place.y);
         }
         scene_game_refresh(app, gs);

@@ -10,6 +10,8 @@
 #include "figure_gfx.h"
 #include "palette.h"
 #include "hud_assist.h"
+#include "i18n.h"
+#include "scene_game_marks.h"
 #include "scene_game_state.h"
 #include "text.h"
 #include "tile_gfx.h"
@@ -92,6 +94,7 @@ static void draw_figures(App *app, GameScene *gs, const Game *g)
         if (!f.on_board) continue;
         float bx, by;
         scene_game_anchor(app, gs, f.x, f.y, f.seg, &bx, &by);
+        by -= marks_drop_lift(gs, f.x, f.y, f.seg);
         int leaving = pend && pend->kind == ACT_RETURN && pend->x == f.x && pend->y == f.y &&
                       f.owner == game_current_player(g) &&
                       game_same_feature(g, f.x, f.y, f.seg, pend->x, pend->y, pend->seg);
@@ -118,7 +121,8 @@ static void draw_figures(App *app, GameScene *gs, const Game *g)
 static void donkey_at(App *app, GameScene *gs, int x, int y, Uint8 alpha)
 {
     float sx, sy;
-    camera_to_screen(&gs->cam, (float)x + 0.27f, (float)y + 0.27f, &sx, &sy);
+    camera_to_screen(&gs->cam, (float)x + 0.27f, (float)y + 0.27f - marks_drop_lift(gs, x, y, -1),
+                     &sx, &sy);
     float size = gs->cam.zoom * 0.34f;
     if (size < 8) size = 8;
     int is = (int)(size * 1.2f);
@@ -134,6 +138,19 @@ static void draw_donkey(App *app, GameScene *gs, const Game *g)
     game_donkey(g, &x, &y);
     const Action *pend = gs->turn.has_act ? &gs->turn.act : NULL;
     int moving = pend && pend->kind == ACT_DONKEY;
+    if (gs->mode == MODE_DONKEY && scene_game_human_to_move(gs, app)) {
+        /* where it may go: every tile of a donkey action */
+        const Theme *th = palette_theme();
+        for (int i = 0; i < gs->nacts; i++) {
+            if (gs->acts[i].kind != ACT_DONKEY) continue;
+            SDL_Rect r;
+            cell_rect(gs, gs->acts[i].x, gs->acts[i].y, &r);
+            if (!visible(gs, &r)) continue;
+            draw_rect(app->renderer, (float)r.x, (float)r.y, (float)r.w, (float)r.h,
+                      palette_alpha(th->legal, 160));
+            outline_cell(app, &r, app_px(app, 3), th->accent);
+        }
+    }
     donkey_at(app, gs, x, y, moving ? 90 : 255);
     if (moving) donkey_at(app, gs, pend->x, pend->y, 230);
     if (gs->mode == MODE_DONKEY ||
@@ -143,23 +160,6 @@ static void draw_donkey(App *app, GameScene *gs, const Game *g)
         SDL_Color c = gs->mode == MODE_DONKEY ? palette_theme()->accent
                                               : palette_alpha(palette_theme()->legal_edge, 150);
         draw_ring(app->renderer, sx, sy, gs->cam.zoom * 0.22f, app_px(app, 2), c);
-    }
-}
-
-static void feature_outline(App *app, GameScene *gs, const Game *g, int x, int y, int seg,
-                            SDL_Color c)
-{
-    Pos pos[256];
-    FeatureView fv;
-    if (game_feature(g, x, y, seg, &fv, pos, 256) != 0) return;
-    int n = fv.npos < 256 ? fv.npos : 256;
-    for (int i = 0; i < n; i++) {
-        SDL_Rect r;
-        cell_rect(gs, pos[i].x, pos[i].y, &r);
-        if (!visible(gs, &r)) continue;
-        draw_rect(app->renderer, (float)r.x, (float)r.y, (float)r.w, (float)r.h,
-                  palette_alpha(c, 50));
-        outline_cell(app, &r, app_px(app, 2), c);
     }
 }
 
@@ -192,9 +192,7 @@ static void draw_action_step(App *app, GameScene *gs, const Game *g)
         }
         Action hover;
         if (gs->mouse_in && scene_game_action_at(app, gs, gs->mx, gs->my, &hover) != ACT_NONE) {
-            if (hover.kind == ACT_FOLLOWER)
-                feature_outline(app, gs, g, gs->turn.place.x, gs->turn.place.y, hover.seg,
-                                palette_theme()->legal_edge);
+            /* hud_assist_board outlined the feature of a follower spot */
             if (hover.kind == ACT_FOLLOWER || hover.kind == ACT_WINDMILL) {
                 float bx, by;
                 scene_game_anchor(app, gs, gs->turn.place.x, gs->turn.place.y, hover.seg, &bx, &by);
@@ -259,21 +257,6 @@ static void draw_preview(App *app, GameScene *gs, const Game *g)
                      palette_player(game_colour(g, game_current_player(g))));
         if (game_token_at(g, gs->snap_x, gs->snap_y) && !gs->dir_pick)
             token_draw(app, gs, gs->snap_x, gs->snap_y, -1, 200);
-        if (gs->dir_pick) {
-            for (int d = 0; d < 4; d++) {
-                float sx, sy;
-                camera_to_screen(&gs->cam, (float)gs->snap_x + (float)edge_dx[d] * 0.78f,
-                                 (float)gs->snap_y + (float)edge_dy[d] * 0.78f, &sx, &sy);
-                float s = gs->cam.zoom * 0.42f;
-                if (s < 22) s = 22;
-                draw_circle(app->renderer, sx, sy, s * 0.62f, (SDL_Color){40, 26, 10, 220});
-                draw_arrow(app->renderer, sx, sy, s * 0.7f, d, palette_theme()->accent);
-                char id[8];
-                snprintf(id, sizeof id, "dir-%d", d);
-                ui_area(app->uis, id,
-                        (SDL_FRect){sx - s * 0.62f, sy - s * 0.62f, s * 1.24f, s * 1.24f});
-            }
-        }
         return;
     }
     if (!gs->mouse_in || gs->dragging) return;
@@ -287,6 +270,43 @@ static void draw_preview(App *app, GameScene *gs, const Game *g)
               (float)s, (SDL_Color){0, 0, 0, 90});
     tile_gfx_draw(app->tiles, tile, gs->rot, &r, tex, 230);
     outline_cell(app, &r, app_px(app, 2), palette_player(game_colour(g, game_current_player(g))));
+}
+
+void scene_game_arrow(App *app, const GameScene *gs, int d, float *x, float *y, float *half)
+{
+    float sx, sy;
+    camera_to_screen(&gs->cam, (float)gs->dir_place.x + (float)edge_dx[d] * 0.78f,
+                     (float)gs->dir_place.y + (float)edge_dy[d] * 0.78f, &sx, &sy);
+    float s = gs->cam.zoom * 0.42f;
+    if (s < app_px(app, 22)) s = app_px(app, 22);
+    float h = s * 0.62f, m = app_px(app, 6);
+    /* clear of the toolbar above, the hint line below and the panel beside */
+    float x0 = gs->board.x + h + m, x1 = gs->board.x + gs->board.w - h - m;
+    float y0 = gs->board.y + app_px(app, 52) + h,
+          y1 = gs->board.y + gs->board.h - app_px(app, 50) - h;
+    if (sx < x0) sx = x0;
+    if (sx > x1) sx = x1;
+    if (sy < y0) sy = y0;
+    if (sy > y1) sy = y1;
+    *x = sx;
+    *y = sy;
+    *half = h;
+}
+
+/* Choosing the direction to turn a token: four arrows over everything on the board. */
+static void draw_arrows(App *app, GameScene *gs)
+{
+    if (!gs->dir_pick) return;
+    for (int d = 0; d < 4; d++) {
+        float sx, sy, h;
+        scene_game_arrow(app, gs, d, &sx, &sy, &h);
+        draw_circle(app->renderer, sx, sy, h + app_px(app, 2), (SDL_Color){255, 240, 200, 230});
+        draw_circle(app->renderer, sx, sy, h, (SDL_Color){40, 26, 10, 235});
+        draw_arrow(app->renderer, sx, sy, h * 1.13f, d, palette_theme()->accent);
+        char id[8];
+        snprintf(id, sizeof id, "dir-%d", d);
+        ui_area(app->uis, id, (SDL_FRect){sx - h, sy - h, 2 * h, 2 * h});
+    }
 }
 
 static void draw_flashes(App *app, GameScene *gs)
@@ -305,6 +325,9 @@ static void draw_flashes(App *app, GameScene *gs)
             draw_rect(app->renderer, (float)r.x, (float)r.y, (float)r.w, (float)r.h, c);
             outline_cell(app, &r, app_px(app, 2.5f), e);
         }
+        /* a turned token: its face and type while its area flashes */
+        if (f->kind == EV_PRIVILEGE_TURN)
+            marks_draw_token_face(app, gs, scene_game_view(app, gs), f->x, f->y, (Uint8)(255 * a));
     }
 }
 
@@ -395,17 +418,23 @@ void scene_game_draw(App *app, void *state)
     SDL_RenderSetClipRect(app->renderer, &clip);
     BoardView board = board_of(app, gs);
     board_draw_tiles(&board, g);
+    marks_draw_settling(app, gs, g);
+    marks_draw_last_tiles(app, gs);
     if (game_phase(g) == PHASE_PLACE && scene_game_human_to_move(gs, app)) draw_legal(app, gs);
     draw_tokens(app, gs, g);
     draw_flashes(app, gs);
+    marks_draw_turned(app, gs, g);
     draw_preview(app, gs, g);
     draw_figures(app, gs, g);
+    marks_draw_last_figures(app, gs);
     hud_assist_board(app, gs, g);
-    draw_donkey(app, gs, g);
     draw_action_step(app, gs, g);
+    draw_donkey(app, gs, g); /* above the follower spots */
     draw_token_step(app, gs, g);
+    marks_draw_blocked(app, gs, g);
     draw_toolbar(app, gs);
     scene_game_msg_draw(app, gs);
+    draw_arrows(app, gs);
     SDL_RenderSetClipRect(app->renderer, NULL);
     hud_draw(app, gs);
     hud_assist_overlay(app, gs);

@@ -9,6 +9,8 @@
 #include "board_view.h"
 #include "audio.h"
 #include "hud_assist.h"
+#include "i18n.h"
+#include "scene_game_marks.h"
 #include "scene_game_state.h"
 #include "scenes.h"
 #include "tile_gfx.h"
@@ -189,6 +191,7 @@ static void place(App *app, GameScene *gs, int turn_dir)
         scene_game_hint(gs, gs->turn.error);
     } else {
         audio_play(app->audio, SFX_TILE_PLACED, 0, (unsigned)game_turn(scene_game_view(app, gs)));
+        anim_add_settle(&gs->anim, ANIM_TILE, p.x, p.y, -1);
         gs->rot = p.rot;
         gs->kb_index = -1;
         gs->mode = MODE_FIGURE;
@@ -197,14 +200,11 @@ static void place(App *app, GameScene *gs, int turn_dir)
 }
 
 /* The direction arrow under a screen point while picking one, or -1. */
-static int arrow_at(GameScene *gs, float sx, float sy)
+static int arrow_at(App *app, GameScene *gs, float sx, float sy)
 {
     for (int d = 0; d < 4; d++) {
-        float px, py;
-        camera_to_screen(&gs->cam, (float)gs->dir_place.x + (float)edge_dx[d] * 0.78f,
-                         (float)gs->dir_place.y + (float)edge_dy[d] * 0.78f, &px, &py);
-        float r = gs->cam.zoom * 0.3f;
-        if (r < 14) r = 14;
+        float px, py, r;
+        scene_game_arrow(app, gs, d, &px, &py, &r);
         if (fabsf(px - sx) < r && fabsf(py - sy) < r) return d;
     }
     return -1;
@@ -246,7 +246,7 @@ static void board_click(App *app, GameScene *gs, float sx, float sy)
     switch (game_phase(g)) {
     case PHASE_PLACE:
         if (gs->dir_pick) {
-            int d = arrow_at(gs, sx, sy);
+            int d = arrow_at(app, gs, sx, sy);
             if (d >= 0)
                 place(app, gs, d);
             else
@@ -256,9 +256,14 @@ static void board_click(App *app, GameScene *gs, float sx, float sy)
         }
         gs->kb_index = -1;
         scene_game_update_snap(app, gs);
+        const char *blocked = NULL;
         if (gs->snap && gs->snap_x == x && gs->snap_y == y)
             place(app, gs, -1);
-        else if (game_tile_at(g, x, y) < 0 && gs->nlegal > 0)
+        else if (marks_blocked_at(app, gs, x, y, &blocked)) {
+            char msg[240];
+            snprintf(msg, sizeof msg, _("Blocked by the donkey: %s"), blocked);
+            scene_game_hint(gs, msg);
+        } else if (game_tile_at(g, x, y) < 0 && gs->nlegal > 0)
             scene_game_hint(
                 gs, "The tile does not fit there: the highlighted places are where it can go");
         return;

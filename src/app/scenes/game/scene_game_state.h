@@ -96,6 +96,11 @@ typedef struct GameScene {
     int draw_wait;       /* the next tile waits for the next player's go (take-back window) */
     int draw_go;         /* the go is given: the next draw happens */
     char save_name[64];
+    int proj_hover; /* the player whose projected score is under the pointer, -1 none */
+    /* the feature under the pointer (hud_assist.c): a figure's, or a follower spot's with the
+     * follower it would get (feat_act) */
+    int feat_on, feat_x, feat_y, feat_seg;
+    Action feat_act;
 } GameScene;
 
 /* scene_game.c */
@@ -123,6 +128,9 @@ int scene_game_action_at(App *app, GameScene *gs, float sx, float sy, Action *ou
 
 /* scene_game_draw.c */
 void scene_game_draw(App *app, void *state);
+/* Where the arrow to turn a privilege token towards d is drawn (clear of the toolbar, the
+ * hint line and the panel): its centre and half its size, output pixels. */
+void scene_game_arrow(App *app, const GameScene *gs, int d, float *x, float *y, float *half);
 
 /* scene_game_msg.c: the banner and the hint line */
 /* A refusal to explain (red; its sound plays). */
