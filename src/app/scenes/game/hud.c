@@ -288,6 +288,15 @@ static void draw_players(App *app, GameScene *gs, const HudLayout *L)
             text_draw_fit(app->text, FONT_SMALL, sc, th->ink_soft, L->proj_r, y + L->row_h / 2,
                           TEXT_RIGHT | TEXT_MIDDLE, (int)L->proj_w);
         }
+        if (L->supply_w > 0) {
+            /* compact row: a follower and how many are left */
+            float fs = (float)text_line_height(app->text, FONT_SMALL);
+            icon(app, colour, FIGURE_STANDING, L->supply_x + fs / 2, y + L->row_h / 2, fs * 0.9f,
+                 255);
+            snprintf(sc, sizeof sc, "\xc3\x97%d", game_supply(g, i, FIG_FOLLOWER));
+            text_draw_fit(app->text, FONT_SMALL, sc, th->ink, L->supply_x + fs + app_px(app, 1),
+                          y + L->row_h / 2, TEXT_MIDDLE, (int)(L->supply_w - fs - app_px(app, 1)));
+        }
         if (!L->compact)
             supply_icons(app, g, i, L->name_x, y + L->row_h * 0.56f, L->row_h * 0.36f,
                          L->proj_r - L->proj_w - app_px(app, 6));

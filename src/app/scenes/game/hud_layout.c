@@ -104,6 +104,19 @@ void hud_layout(App *app, const GameScene *gs, HudLayout *L)
     L->proj_r = L->score_r - L->score_w - app_px(app, 6);
     L->name_x = L->x + L->pad + app_px(app, 28);
     L->name_w = L->proj_r - L->proj_w - app_px(app, 6) - L->name_x;
+    if (L->compact) {
+        /* the followers left, when the name keeps room for a dozen letters beside them */
+        float sw = (float)text_line_height(app->text, FONT_SMALL) +
+                   (float)text_width(app->text, FONT_SMALL,
+                                     "\xc3\x97"
+                                     "8") +
+                   app_px(app, 2);
+        if (L->name_w - sw - app_px(app, 6) >= app_px(app, 110)) {
+            L->supply_w = sw;
+            L->supply_x = L->proj_r - L->proj_w - app_px(app, 6) - sw;
+            L->name_w -= sw + app_px(app, 6);
+        }
+    }
 }
 
 void hud_layout_marker(float x, float y, float c, int k, int count, float *cx, float *cy,
@@ -153,6 +166,10 @@ int hud_layout_rects(App *app, const GameScene *gs, HudRect *out, int max)
         n = add(out, n, max, id, (SDL_FRect){L.proj_r - L.proj_w, y, L.proj_w, L.row_h});
         snprintf(id, sizeof id, "p%d-score", i);
         n = add(out, n, max, id, (SDL_FRect){L.score_r - L.score_w, y, L.score_w, L.row_h});
+        if (L.supply_w > 0) {
+            snprintf(id, sizeof id, "p%d-supply", i);
+            n = add(out, n, max, id, (SDL_FRect){L.supply_x, y, L.supply_w, L.row_h});
+        }
         if (!L.compact) {
             snprintf(id, sizeof id, "p%d-supply", i);
             n = add(out, n, max, id,

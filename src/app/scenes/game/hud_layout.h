@@ -23,6 +23,7 @@ typedef struct HudLayout {
     float players_y, row_h;
     int compact; /* one line per player: no supply line */
     float name_x, name_w, proj_r, proj_w, score_r, score_w;
+    float supply_x, supply_w; /* compact rows: the followers left ("x7"), 0 when no room */
     int score_font, name_font;
     /* the score track: 50 squares in 5 rows, the privilege piles in a column left of the
        rows they wait on (0, 10, 20, 30, 40), so they hide neither numbers nor markers */
