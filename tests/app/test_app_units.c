@@ -226,6 +226,26 @@ static void settings_lines(void **state)
     assert_int_equal(s.anim_speed, 1); /* 9 is refused: the default stays */
 }
 
+/* The first start's UI scale from the display's DPI: 96 dpi is scale 1; the nearest quarter;
+ * a HiDPI system that already doubles points (px_per_point 2) halves it; clamped to 0.75..3. */
+static void settings_dpi_scale(void **state)
+{
+    (void)state;
+    assert_true(fabsf(settings_scale_for_dpi(96, 1) - 1.0f) < 1e-6f);
+    assert_true(fabsf(settings_scale_for_dpi(144, 1) - 1.5f) < 1e-6f);  /* 144/96 = 1.5 */
+    assert_true(fabsf(settings_scale_for_dpi(120, 1) - 1.25f) < 1e-6f); /* 120/96 = 1.25 */
+    assert_true(fabsf(settings_scale_for_dpi(110, 1) - 1.25f) < 1e-6f); /* 1.146: nearer 1.25 */
+    assert_true(fabsf(settings_scale_for_dpi(192, 2) - 1.0f) < 1e-6f);  /* 192/96/2 = 1 */
+    assert_true(fabsf(settings_scale_for_dpi(40, 1) - 0.75f) < 1e-6f);  /* 0.42: the least */
+    assert_true(fabsf(settings_scale_for_dpi(400, 1) - 3.0f) < 1e-6f);  /* 4.2: the most */
+    assert_true(fabsf(settings_scale_for_dpi(0, 1) - 1.0f) < 1e-6f);    /* unknown */
+    Settings s;
+    settings_default(&s);
+    assert_false(s.has_ui_scale);
+    settings_parse(&s, "ui_scale 2\n", "test");
+    assert_true(s.has_ui_scale);
+}
+
 /* The assists: each key read, purist over them all, and written back. */
 static void settings_assists(void **state)
 {
@@ -617,6 +637,7 @@ int main(void)
         cmocka_unit_test(turn_place_undo_confirm),
         cmocka_unit_test(turn_plays_a_whole_game),
         cmocka_unit_test(settings_lines),
+        cmocka_unit_test(settings_dpi_scale),
         cmocka_unit_test(settings_assists),
         cmocka_unit_test(settings_sound),
         cmocka_unit_test(final_table_numbers),

@@ -55,6 +55,14 @@ int app_pref_file(const App *app, const char *name, char *out, size_t size)
     return n < 0 || (size_t)n >= size ? -1 : 0;
 }
 
+float app_fit_scale(float want, int w, int h)
+{
+    float most = (float)w / 800.0f;
+    if ((float)h / 600.0f < most) most = (float)h / 600.0f;
+    if (most < 0.5f) most = 0.5f; /* a window under 400 x 300 is cut, never unreadable */
+    return want < most ? want : most;
+}
+
 void app_update_metrics(App *app)
 {
     int ww, wh, ow, oh;
@@ -67,7 +75,8 @@ void app_update_metrics(App *app)
     app->h = oh > 1 ? oh : 1;
     app->px_per_point = ww > 0 ? (float)ow / (float)ww : 1.0f;
     float scale = app->opt.ui_scale > 0 ? app->opt.ui_scale : app->settings.ui_scale;
-    float ui = scale * app->px_per_point;
+    /* a UI scale the window cannot hold is lowered for it (the setting is kept) */
+    float ui = app_fit_scale(scale * app->px_per_point, app->w, app->h);
     if (ui != app->ui) {
         app->ui = ui;
         if (app->text) text_set_scale(app->text, ui);

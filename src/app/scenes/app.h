@@ -110,6 +110,9 @@ int app_pref_file(const App *app, const char *name, char *out, size_t size);
  * settings.txt and setup.txt. Returns 0, or -1 when there is no such folder. */
 int app_config_file(const App *app, const char *name, char *out, size_t size);
 
+/* The pixels per UI point a window of w x h output pixels can hold: the wanted ones, less
+ * when the window is smaller than 800 x 600 UI points (the game screen's least). */
+float app_fit_scale(float want, int w, int h);
 /* Window or renderer size, HiDPI ratio or UI scale changed: recomputes w, h, px_per_point,
  * ui and passes them to the fonts and widgets. */
 void app_update_metrics(App *app);

@@ -112,6 +112,23 @@ static void remember_window(App *app)
         fprintf(stderr, "troubadour: settings: %s\n", err);
 }
 
+/* The first start (no ui_scale in settings.txt, none asked on the command line): the scale
+ * from the display's DPI, stored so that the player's later choice in Settings wins. */
+static void first_scale(App *app)
+{
+    if (app->settings.has_ui_scale || app->opt.ui_scale > 0 || app->headless) return;
+    float ddpi, hdpi, vdpi;
+    int display = SDL_GetWindowDisplayIndex(app->window);
+    if (SDL_GetDisplayDPI(display < 0 ? 0 : display, &ddpi, &hdpi, &vdpi) != 0) return;
+    app->settings.ui_scale = settings_scale_for_dpi(hdpi, app->px_per_point);
+    app->settings.has_ui_scale = 1;
+    char path[APP_PATH_MAX], err[512];
+    if (app_config_file(app, "settings.txt", path, sizeof path) == 0 &&
+        settings_save(&app->settings, path, err, sizeof err) != 0)
+        fprintf(stderr, "troubadour: settings: %s\n", err);
+    app_update_metrics(app);
+}
+
 static void set_icon(App *app)
 {
     char path[APP_PATH_MAX + 64];
@@ -228,6 +245,7 @@ static void startup(App *app)
     if (text_find_fonts(app->datadir, regular, bold, sizeof regular, err, sizeof err) != 0)
         fatal_startup("missing font", err);
     app_update_metrics(app);
+    first_scale(app);
     app->text = text_new(app->renderer, regular, bold, app->ui, err, sizeof err);
     if (!app->text && text_system_fonts(regular, bold, sizeof regular) == 0) {
         /* a damaged font in the data folder: the system's, as when the folder has none */

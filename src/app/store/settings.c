@@ -12,6 +12,7 @@
 void settings_default(Settings *s)
 {
     s->ui_scale = 1.0f;
+    s->has_ui_scale = 0;
     s->fullscreen = 0;
     s->undo_turn = 0;
     s->undo_after_reveal = 0;
@@ -124,6 +125,7 @@ int settings_parse(Settings *s, const char *text, const char *name)
                         name, lineno);
             } else {
                 s->ui_scale = (float)v;
+                s->has_ui_scale = 1;
             }
         } else if (strcmp(key, "undo_turn") == 0 || strcmp(key, "undo_after_reveal") == 0) {
             if (strcmp(val, "0") != 0 && strcmp(val, "1") != 0) {
@@ -229,4 +231,14 @@ int settings_save(const Settings *s, const char *path, char *err, size_t errsize
         return -1;
     }
     return io_write_file_atomic(path, buf, (size_t)n, err, errsize);
+}
+
+float settings_scale_for_dpi(float dpi, float px_per_point)
+{
+    if (!(dpi > 0) || !(px_per_point > 0)) return 1.0f;
+    float scale = dpi / 96.0f / px_per_point;
+    scale = (float)(int)(scale * 4.0f + 0.5f) / 4.0f; /* the nearest quarter */
+    if (scale < APP_UI_SCALE_MIN) scale = APP_UI_SCALE_MIN;
+    if (scale > APP_UI_SCALE_MAX) scale = APP_UI_SCALE_MAX;
+    return scale;
 }

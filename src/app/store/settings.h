@@ -6,7 +6,8 @@
 #include <stddef.h>
 
 typedef struct Settings {
-    float ui_scale; /* 0.75 .. 3 */
+    float ui_scale;   /* 0.75 .. 3 */
+    int has_ui_scale; /* settings.txt had a ui_scale line (else the first start picks one) */
     int fullscreen;
     int undo_turn;          /* hot-seat: Backspace can take back the last confirmed turn */
     int undo_after_reveal;  /* ... even once the next tile is shown */
@@ -35,6 +36,10 @@ void settings_default(Settings *s);
 void settings_load(Settings *s, const char *path);
 /* Writes path atomically; returns 0 or -1 with err. */
 int settings_save(const Settings *s, const char *path, char *err, size_t errsize);
+/* The UI scale for a display of dpi dots per inch horizontally on which a window point is
+ * px_per_point pixels (HiDPI already scaled by the system): 96 dpi is 1, in steps of 0.25
+ * from 0.75 to 3; 1 when the dpi is unknown (0 or less). */
+float settings_scale_for_dpi(float dpi, float px_per_point);
 /* Parses the text of a settings file over s; returns how many lines were refused (each
  * reported on stderr as name:line: reason). */
 int settings_parse(Settings *s, const char *text, const char *name);

@@ -94,7 +94,7 @@ int bench_render_run(const AppOptions *opt)
     app->w = bw;
     app->h = bh;
     app->px_per_point = 1;
-    app->ui = opt->ui_scale > 0 ? opt->ui_scale : 1.0f;
+    app->ui = app_fit_scale(opt->ui_scale > 0 ? opt->ui_scale : 1.0f, bw, bh);
     settings_default(&app->settings);
     char regular[1024], bold[1024];
     if (text_find_fonts(app->datadir, regular, bold, sizeof regular, err, sizeof err) != 0 ||
@@ -139,6 +139,7 @@ int bench_render_run(const AppOptions *opt)
         SDL_SetRenderDrawColor(app->renderer, bg.r, bg.g, bg.b, 255);
         SDL_RenderClear(app->renderer);
         ui_frame_begin(app->uis);
+        app->layout_extra[0] = '\0';
         SCENE_GAME.draw(app, gs);
         SDL_RenderPresent(app->renderer);
         ui_frame_end(app->uis);
@@ -151,6 +152,8 @@ int bench_render_run(const AppOptions *opt)
         }
         if (f == -1) tile_gfx_set_budget(app->tiles, 16);
     }
+    /* --layout-dump: where the last frame put its widgets and panel parts */
+    if (opt->layout_dump) ui_dump_layout(app->uis, opt->layout_dump, "game", app->layout_extra);
     int shot_failed = 0;
     if (opt->bench_shot) {
         /* the last frame drawn, outside the timing */

@@ -8,43 +8,21 @@
 #include "figure_gfx.h"
 #include "palette.h"
 #include "hud_assist.h"
+#include "hud_layout.h"
+#include "i18n.h"
 #include "scene_game_state.h"
 #include "sprite.h"
 #include "text.h"
+#include "text_fit.h"
 #include "tile_gfx.h"
 #include "ui.h"
-
-typedef struct HudLayout {
-    float x, w, pad;
-    float turn_y, turn_h;
-    float players_y, row_h;
-    float track_y, cell;
-} HudLayout;
-
-static void layout(App *app, const GameScene *gs, HudLayout *L)
-{
-    const Game *g = app->session.game;
-    int n = game_nplayers(g);
-    L->x = gs->panel.x;
-    L->w = gs->panel.w;
-    L->pad = app_px(app, 12);
-    L->turn_y = app_px(app, 10);
-    L->turn_h = app_px(app, 196);
-    L->cell = (L->w - 2 * L->pad) / 10;
-    float track_h = (game_expansions(g) & EXP_PRIVILEGES ? 5.0f : 5.0f) * L->cell + app_px(app, 30);
-    L->players_y = L->turn_y + L->turn_h + app_px(app, 8);
-    float avail = gs->panel.h - L->players_y - track_h - app_px(app, 14);
-    L->row_h = avail / (float)n;
-    if (L->row_h > app_px(app, 54)) L->row_h = app_px(app, 54);
-    if (L->row_h < app_px(app, 30)) L->row_h = app_px(app, 30);
-    L->track_y = L->players_y + L->row_h * (float)n + app_px(app, 10);
-}
 
 void hud_player_anchor(App *app, const GameScene *gs, int seat, float *x, float *y)
 {
     HudLayout L;
-    layout(app, gs, &L);
-    *x = L.x + L.w - L.pad - app_px(app, 26);
+    hud_layout(app, gs, &L);
+    /* the popup lands on the score itself (drawn with a backing, so "+4" over "14" reads "+4") */
+    *x = L.score_r - L.score_w / 2;
     *y = L.players_y + L.row_h * ((float)seat + 0.5f);
 }
 
@@ -81,33 +59,45 @@ static const char *hud_bot_label(const App *app, int seat)
     return "bot";
 }
 
+/* A button's label, without its key when the button is too narrow for both. */
+static void turn_button(App *app, const char *id, const char *label, const char *shorter,
+                        SDL_FRect r, int look)
+{
+    int room = (int)(r.w - app_px(app, 12));
+    ui_button(app->uis, id, text_width(app->text, FONT_BOLD, label) <= room ? label : shorter, r,
+              look);
+}
+
 static void draw_turn(App *app, GameScene *gs, const HudLayout *L)
 {
     const Theme *th = palette_theme();
     const Game *g = scene_game_view(app, gs);
-    float x = L->x + L->pad, y = L->turn_y;
+    float x = L->x + L->pad, y = L->title.y;
     int actor = scene_game_actor(gs, app);
     if (actor < 0) actor = game_current_player(g);
     int colour = game_colour(g, actor);
-    char line[128];
+    char line[160];
     int bot = session_is_bot(&app->session, actor);
     if (gs->over)
-        snprintf(line, sizeof line, "Game over");
+        snprintf(line, sizeof line, "%s", _("Game over"));
     else if (game_phase(g) == PHASE_TOKEN)
-        snprintf(line, sizeof line, "%s: privilege token", palette_player_name(g, actor));
+        snprintf(line, sizeof line, _("%s: privilege token"), palette_player_name(g, actor));
     else if (bot)
         snprintf(line, sizeof line, "%s (%s)%s", palette_player_name(g, actor),
                  hud_bot_label(app, actor), gs->bot_job ? " thinks" : " plays");
     else
-        snprintf(line, sizeof line, "%s's turn", palette_player_name(g, actor));
-    float lh = (float)text_line_height(app->text, FONT_BOLD);
+        snprintf(line, sizeof line, _("%s's turn"), palette_player_name(g, actor));
+    float lh = L->title.h;
     marker(app, colour, x + app_px(app, 9), y + lh / 2, app_px(app, 8));
-    text_draw(app->text, FONT_BOLD, line, th->ink, x + app_px(app, 24), y, 0);
-    y += lh + app_px(app, 6);
+    /* a long name is ellipsized to the panel */
+    float tx = x + app_px(app, 24);
+    text_draw_fit(app->text, FONT_BOLD, line, th->ink, tx, y, 0,
+                  (int)(L->title.x + L->title.w - tx));
+    y = L->tile_box.y;
 
-    /* the drawn tile, large */
-    float ts = app_px(app, 128);
-    SDL_FRect box = {x, y, ts + app_px(app, 8), ts + app_px(app, 8)};
+    /* the drawn tile, as large as the panel allows */
+    float ts = L->tile;
+    SDL_FRect box = L->tile_box;
     draw_round_rect(app->renderer, box.x, box.y, box.w, box.h, app_px(app, 6), th->panel_dark);
     int tile = game_current_tile(g), rot = gs->rot;
     if (game_phase(g) == PHASE_PLACE && gs->snap) rot = gs->snap_rot;
@@ -137,28 +127,27 @@ static void draw_turn(App *app, GameScene *gs, const HudLayout *L)
     }
     char left[48];
     int nleft = game_tiles_left(g);
-    snprintf(left, sizeof left, "%d tile%s left", nleft, nleft == 1 ? "" : "s");
-    text_draw(app->text, FONT_SMALL, left, th->ink_soft, x + box.w / 2, y + box.h + app_px(app, 4),
-              TEXT_CENTER);
+    snprintf(left, sizeof left, P_("%d tile left", "%d tiles left", nleft), nleft);
+    text_draw_fit(app->text, FONT_SMALL, left, th->ink_soft, L->tiles_left.x + L->tiles_left.w / 2,
+                  L->tiles_left.y, TEXT_CENTER, (int)L->tiles_left.w);
 
     /* the turn's buttons */
-    float bx = x + box.w + app_px(app, 10), bw = L->x + L->w - L->pad - bx;
+    float bx = L->buttons.x, bw = L->buttons.w;
     float bh = app_px(app, 32), gap = app_px(app, 6), by = y;
     int human = scene_game_human_to_move(gs, app);
     GamePhase ph = game_phase(g);
     if (gs->unplaceable_ms > 0) {
-        ui_button(app->uis, "skip", "Next tile", (SDL_FRect){bx, by, bw, bh}, UI_PRIMARY);
+        ui_button(app->uis, "skip", _("Next tile"), (SDL_FRect){bx, by, bw, bh}, UI_PRIMARY);
         return;
     }
     if (ph == PHASE_PLACE) {
-        ui_button(app->uis, "rotate", "Rotate  R", (SDL_FRect){bx, by, bw, bh},
-                  human ? UI_SECONDARY : UI_DISABLED);
+        turn_button(app, "rotate", _("Rotate  R"), _("Rotate"), (SDL_FRect){bx, by, bw, bh},
+                    human ? UI_SECONDARY : UI_DISABLED);
         by += bh + gap;
         int mask = gs->snap ? scene_game_rotations_at(gs, gs->snap_x, gs->snap_y) : 0;
         int nrot = (mask & 1) + (mask >> 1 & 1) + (mask >> 2 & 1) + (mask >> 3 & 1);
         char s[64];
-        snprintf(s, sizeof s, "%d rotation%s fit%s here", nrot, nrot == 1 ? "" : "s",
-                 nrot == 1 ? "s" : "");
+        snprintf(s, sizeof s, P_("%d rotation fits here", "%d rotations fit here", nrot), nrot);
         if (!gs->snap) {
             int npos = 0, lx = 1 << 30, ly = 1 << 30;
             for (int i = 0; i < gs->nlegal; i++)
@@ -167,36 +156,45 @@ static void draw_turn(App *app, GameScene *gs, const HudLayout *L)
                     lx = gs->legal[i].x;
                     ly = gs->legal[i].y;
                 }
-            snprintf(s, sizeof s, "%d place%s it fits", npos, npos == 1 ? "" : "s");
+            snprintf(s, sizeof s, P_("%d place it fits", "%d places it fits", npos), npos);
         }
         if (human) text_draw_wrapped(app->text, FONT_SMALL, s, th->ink_soft, bx, by, (int)bw);
         return;
     }
     if (ph == PHASE_ACTION && gs->turn.placed) {
-        ui_button(app->uis, "confirm",
-                  gs->turn.has_act ? "Confirm  \xe2\x8f\x8e" : "End turn  \xe2\x8f\x8e",
-                  (SDL_FRect){bx, by, bw, bh}, human ? UI_PRIMARY : UI_DISABLED);
+        /* as many buttons as the column beside the tile holds: smaller ones when needed */
+        int nb = 2 + gs->can_windmill + gs->can_donkey;
+        float fit = (L->buttons.h - gap * (float)(nb - 1)) / (float)nb;
+        if (fit < bh) {
+            gap = app_px(app, 4);
+            bh = (L->buttons.h - gap * (float)(nb - 1)) / (float)nb;
+        }
+        turn_button(app, "confirm",
+                    gs->turn.has_act ? _("Confirm  \xe2\x8f\x8e") : _("End turn  \xe2\x8f\x8e"),
+                    gs->turn.has_act ? _("Confirm") : _("End turn"), (SDL_FRect){bx, by, bw, bh},
+                    human ? UI_PRIMARY : UI_DISABLED);
         by += bh + gap;
-        ui_button(app->uis, "undo", "Take back  \xe2\x8c\xab", (SDL_FRect){bx, by, bw, bh},
-                  human ? UI_SECONDARY : UI_DISABLED);
+        turn_button(app, "undo", _("Take back  \xe2\x8c\xab"), _("Take back"),
+                    (SDL_FRect){bx, by, bw, bh}, human ? UI_SECONDARY : UI_DISABLED);
         by += bh + gap;
         if (gs->can_windmill) {
-            ui_button(app->uis, "windmill", "Windmill  W", (SDL_FRect){bx, by, bw, bh},
-                      !human                      ? UI_DISABLED
-                      : gs->mode == MODE_WINDMILL ? UI_TOGGLE_ON
-                                                  : UI_TOGGLE_OFF);
+            turn_button(app, "windmill", _("Windmill  W"), _("Windmill"),
+                        (SDL_FRect){bx, by, bw, bh},
+                        !human                      ? UI_DISABLED
+                        : gs->mode == MODE_WINDMILL ? UI_TOGGLE_ON
+                                                    : UI_TOGGLE_OFF);
             by += bh + gap;
         }
         if (gs->can_donkey) {
-            ui_button(app->uis, "donkey", "Move donkey", (SDL_FRect){bx, by, bw, bh},
-                      !human                    ? UI_DISABLED
-                      : gs->mode == MODE_DONKEY ? UI_TOGGLE_ON
-                                                : UI_TOGGLE_OFF);
+            turn_button(app, "donkey", _("Move donkey"), _("Donkey"), (SDL_FRect){bx, by, bw, bh},
+                        !human                    ? UI_DISABLED
+                        : gs->mode == MODE_DONKEY ? UI_TOGGLE_ON
+                                                  : UI_TOGGLE_OFF);
         }
     }
 }
 
-static void supply_icons(App *app, const Game *g, int seat, float x, float y, float h)
+static void supply_icons(App *app, const Game *g, int seat, float x, float y, float h, float right)
 {
     const Theme *th = palette_theme();
     int colour = game_colour(g, seat);
@@ -218,10 +216,28 @@ static void supply_icons(App *app, const Game *g, int seat, float x, float y, fl
             float r = h * 0.32f;
             draw_circle(app->renderer, x + r, y + h / 2, r + app_px(app, 1.2f), th->ink);
             draw_circle(app->renderer, x + r, y + h / 2, r, palette_flower(fl));
-            text_draw(app->text, FONT_SMALL, palette_flower_title(fl), th->ink_soft,
-                      x + 2 * r + app_px(app, 4), y + h / 2, TEXT_MIDDLE);
+            float fx = x + 2 * r + app_px(app, 4);
+            if (right - fx > app_px(app, 24))
+                text_draw_fit(app->text, FONT_SMALL, palette_flower_title(fl), th->ink_soft, fx,
+                              y + h / 2, TEXT_MIDDLE, (int)(right - fx));
         }
     }
+}
+
+/* "Ann · hard bot": the name and, for a bot, its kind. */
+static void row_name(const App *app, const Game *g, int seat, char *out, size_t size)
+{
+    int bot = session_is_bot(&app->session, seat);
+    snprintf(out, size, "%s%s%s", palette_player_name(g, seat), bot ? " \xc2\xb7 " : "",
+             bot ? hud_bot_label(app, seat) : "");
+}
+
+int hud_name_width(App *app, const HudLayout *L, int seat)
+{
+    char name[96];
+    row_name(app, app->session.game, seat, name, sizeof name);
+    int w = text_width(app->text, L->name_font, name);
+    return w < (int)L->name_w ? w : (int)L->name_w;
 }
 
 static void draw_players(App *app, GameScene *gs, const HudLayout *L)
@@ -240,56 +256,52 @@ static void draw_players(App *app, GameScene *gs, const HudLayout *L)
             draw_round_rect(app->renderer, L->x + app_px(app, 4), y + app_px(app, 1),
                             L->w - app_px(app, 8), L->row_h - app_px(app, 2), app_px(app, 6),
                             palette_mix(th->panel_dark, palette_player(colour), 0.18f));
-            draw_rect(app->renderer, L->x + app_px(app, 4), y + app_px(app, 4), app_px(app, 4),
-                      L->row_h - app_px(app, 8), palette_player(colour));
+            draw_rect(app->renderer, L->x + app_px(app, 4), y + app_px(app, 3), app_px(app, 4),
+                      L->row_h - app_px(app, 6), palette_player(colour));
         }
         float x = L->x + L->pad + app_px(app, 4);
-        float compact = L->row_h < app_px(app, 44);
-        float line1 = y + (compact ? L->row_h / 2 : L->row_h * 0.3f);
-        marker(app, colour, x + app_px(app, 9), line1, app_px(app, 8));
+        float line1 = y + (L->compact ? L->row_h / 2 : L->row_h * 0.28f);
+        marker(app, colour, x + app_px(app, 10), line1, app_px(app, 8));
         char name[96];
-        snprintf(name, sizeof name, "%s%s%s", palette_player_name(g, i),
-                 session_is_bot(&app->session, i) ? " \xc2\xb7 " : "",
-                 session_is_bot(&app->session, i) ? hud_bot_label(app, i) : "");
+        row_name(app, g, i, name, sizeof name);
+        /* the name's room ends before the projection's column: ellipsized past it */
+        int nw = text_draw_fit(app->text, L->name_font, name, th->ink, L->name_x, line1,
+                               TEXT_MIDDLE, (int)L->name_w);
         char sc[16];
         snprintf(sc, sizeof sc, "%d", game_score(g, i));
-        /* the name's room ends before the score (and the projected score) */
-        float room =
-            L->x + L->w - L->pad - (float)text_width(app->text, FONT_LARGE, sc) - app_px(app, 10);
-        if (has_proj) {
-            char pj[16];
-            snprintf(pj, sizeof pj, "\xe2\x86\x92 %d", proj[i]);
-            float pl = L->x + L->w - L->pad - app_px(app, 44) -
-                       (float)text_width(app->text, FONT_SMALL, pj) - app_px(app, 8);
-            if (pl < room) room = pl;
-        }
-        float nx = x + app_px(app, 24);
-        int nw = text_draw_fit(app->text, FONT_BOLD, name, th->ink, nx, line1, TEXT_MIDDLE,
-                               (int)(room - nx));
         if (app->opt.layout_dump) {
             size_t used = strlen(app->layout_extra);
-            int sw = text_width(app->text, FONT_LARGE, sc);
+            int sw = text_width(app->text, L->score_font, sc);
+            float k = 1.0f / app->px_per_point;
             snprintf(app->layout_extra + used, sizeof app->layout_extra - used,
                      "text hud-name%d %.0f %.0f %d %d\ntext hud-score%d %.0f %.0f %d %d\n", i,
-                     nx / app->px_per_point, y / app->px_per_point,
-                     (int)((float)nw / app->px_per_point), (int)(L->row_h / app->px_per_point), i,
-                     (L->x + L->w - L->pad - (float)sw) / app->px_per_point, y / app->px_per_point,
-                     (int)((float)sw / app->px_per_point), (int)(L->row_h / app->px_per_point));
+                     (double)(L->name_x * k), (double)(y * k), (int)((float)nw * k),
+                     (int)(L->row_h * k), i, (double)((L->score_r - (float)sw) * k),
+                     (double)(y * k), (int)((float)sw * k), (int)(L->row_h * k));
         }
-        text_draw(app->text, FONT_LARGE, sc, th->ink, L->x + L->w - L->pad, y + L->row_h / 2,
-                  TEXT_RIGHT | TEXT_MIDDLE);
+        /* fixed columns: three digits of score never reach the projection */
+        text_draw_fit(app->text, L->score_font, sc, th->ink, L->score_r, y + L->row_h / 2,
+                      TEXT_RIGHT | TEXT_MIDDLE, (int)L->score_w);
         if (has_proj) {
             /* the projected score if the game ended now, left of the score */
             snprintf(sc, sizeof sc, "\xe2\x86\x92 %d", proj[i]);
-            float pw = (float)text_draw(app->text, FONT_SMALL, sc, th->ink_soft,
-                                        L->x + L->w - L->pad - app_px(app, 44), y + L->row_h / 2,
-                                        TEXT_RIGHT | TEXT_MIDDLE);
-            hud_assist_projection_hover(
-                app, gs, i,
-                (SDL_FRect){L->x + L->w - L->pad - app_px(app, 44) - pw, y, pw, L->row_h});
+            float pw = (float)text_draw_fit(app->text, FONT_SMALL, sc, th->ink_soft, L->proj_r,
+                                            y + L->row_h / 2, TEXT_RIGHT | TEXT_MIDDLE,
+                                            (int)L->proj_w);
+            hud_assist_projection_hover(app, gs, i, (SDL_FRect){L->proj_r - pw, y, pw, L->row_h});
         }
-        if (!compact)
-            supply_icons(app, g, i, x + app_px(app, 24), y + L->row_h * 0.56f, L->row_h * 0.36f);
+        if (L->supply_w > 0) {
+            /* compact row: a follower and how many are left */
+            float fs = (float)text_line_height(app->text, FONT_SMALL);
+            icon(app, colour, FIGURE_STANDING, L->supply_x + fs / 2, y + L->row_h / 2, fs * 0.9f,
+                 255);
+            snprintf(sc, sizeof sc, "\xc3\x97%d", game_supply(g, i, FIG_FOLLOWER));
+            text_draw_fit(app->text, FONT_SMALL, sc, th->ink, L->supply_x + fs + app_px(app, 1),
+                          y + L->row_h / 2, TEXT_MIDDLE, (int)(L->supply_w - fs - app_px(app, 1)));
+        }
+        if (!L->compact)
+            supply_icons(app, g, i, L->name_x, y + L->row_h * 0.56f, L->row_h * 0.36f,
+                         L->proj_r - L->proj_w - app_px(app, 6));
     }
 }
 
@@ -342,35 +354,33 @@ static void draw_track_squares(App *app, GameScene *gs, float x0, float y0, floa
 static void draw_track(App *app, GameScene *gs, const HudLayout *L)
 {
     const Game *g = app->session.game;
-    float x0 = (float)(int)(L->x + L->pad), y0 = L->track_y;
-    section_title(app, "Score track", x0, y0);
-    y0 = (float)(int)(y0 + app_px(app, 18));
-    float c = (float)(int)L->cell;
+    section_title(app, _("Score track"), L->track_title.x, L->track_title.y);
+    float x0 = L->track.x, y0 = L->track.y, c = L->cell;
     draw_track_squares(app, gs, x0, y0, c);
-    if (game_expansions(g) & EXP_PRIVILEGES) {
-        for (int p = 0; p < GAME_PILE_COUNT; p++) {
+    if (L->piles.w > 0) {
+        /* each pile beside the row it waits on (squares 0, 10, 20, 30, 40) */
+        for (int p = 0; p < GAME_PILE_COUNT && p < 5; p++) {
             int h = game_pile_height(g, p);
-            float x = x0 + (float)((p * 10) % 10) * c, y = y0 + (float)(p * 10 / 10) * c;
+            float cx = L->piles.x + L->piles.w * 0.45f, cy = y0 + ((float)p + 0.5f) * c;
             int ts = (int)(c * 0.62f);
-            for (int k = 0; k < h; k++) {
-                float tx = x + c * 0.6f - (float)k * app_px(app, 2),
-                      ty = y + c * 0.6f - (float)k * app_px(app, 3);
+            for (int k = 0; k < h && k < 4; k++) {
+                float tx = cx - (float)k * app_px(app, 1.5f), ty = cy - (float)k * app_px(app, 2);
                 SDL_Rect d = {(int)(tx - ts / 2.0f), (int)(ty - ts / 2.0f), ts, ts};
                 if (tile_gfx_figure(app->tiles, GFX_TOKEN_BACK, -1, &d, 255) != 0)
                     sprite_draw(app->sprites, SPRITE_TOKEN, -1, 0, tx, ty, ts, 255);
             }
         }
     }
+    /* markers on one square share it side by side */
     int n = game_nplayers(g);
-    int count[50] = {0};
+    int count[50] = {0}, k[GAME_MAX_PLAYERS];
+    for (int i = 0; i < n; i++) k[i] = count[game_score(g, i) % 50]++;
     for (int i = 0; i < n; i++) {
         int sq = game_score(g, i) % 50;
-        int k = count[sq]++;
-        float x = x0 + (float)(sq % 10) * c + c * 0.5f, y = y0 + (float)(sq / 10) * c + c * 0.5f;
-        float off = c * 0.22f;
-        x += (k % 2 ? off : -off) * (k < 4 ? 1.0f : 0.5f);
-        y += (k / 2 % 2 ? off : -off) * (k < 4 ? 1.0f : 0.5f);
-        marker(app, game_colour(g, i), x, y, c * 0.2f);
+        float cx, cy, size;
+        hud_layout_marker(x0 + (float)(sq % 10) * c, y0 + (float)(sq / 10) * c, c, k[i], count[sq],
+                          &cx, &cy, &size);
+        marker(app, game_colour(g, i), cx, cy, size / 2.8f);
     }
 }
 
@@ -447,20 +457,61 @@ void hud_instruction(App *app, const GameScene *gs, char *what, size_t wsize, ch
     }
 }
 
+/* The bar's sentence (bold, else small, else ellipsized) and the keys that fit whole. */
+typedef struct BarText {
+    char what[300], keys[300];
+    int what_font;
+    float x, what_w, keys_w, what_y, keys_y, room;
+} BarText;
+
+static void bar_text(App *app, const GameScene *gs, BarText *t)
+{
+    char keys[300];
+    hud_instruction(app, gs, t->what, sizeof t->what, keys, sizeof keys);
+    SDL_FRect b = gs->bar;
+    t->x = b.x + app_px(app, 14);
+    t->room = b.w - app_px(app, 28);
+    t->what_y = b.y + b.h * 0.34f;
+    t->keys_y = b.y + b.h * 0.74f;
+    t->what_font =
+        text_width(app->text, FONT_BOLD, t->what) <= (int)t->room ? FONT_BOLD : FONT_SMALL;
+    int ww = text_width(app->text, t->what_font, t->what);
+    t->what_w = ww < (int)t->room ? (float)ww : t->room;
+    t->keys_w = (float)text_fit_items(app->text, FONT_SMALL, keys, "    ", (int)t->room, t->keys,
+                                      sizeof t->keys);
+}
+
+void hud_bar_rects(App *app, const GameScene *gs, SDL_FRect *what, SDL_FRect *keys)
+{
+    BarText t;
+    bar_text(app, gs, &t);
+    float h1 = (float)text_line_height(app->text, t.what_font);
+    float h2 = (float)text_line_height(app->text, FONT_SMALL);
+    *what = (SDL_FRect){t.x, t.what_y - h1 / 2, t.what_w, h1};
+    *keys = (SDL_FRect){t.x, t.keys_y - h2 / 2, t.keys_w, h2};
+    /* the two lines share the bar: neither reaches into the other's half */
+    float mid = gs->bar.y + gs->bar.h * 0.56f;
+    if (what->y + what->h > mid) what->h = mid - what->y;
+    if (keys->y < mid) {
+        keys->h -= mid - keys->y;
+        keys->y = mid;
+    }
+}
+
 static void draw_bar(App *app, GameScene *gs)
 {
     const Theme *th = palette_theme();
     SDL_FRect b = gs->bar;
     draw_rect(app->renderer, b.x, b.y, b.w, b.h, (SDL_Color){36, 26, 16, 255});
     draw_rect(app->renderer, b.x, b.y, b.w, app_px(app, 2), th->accent_dark);
-    char what[300], keys[300];
-    hud_instruction(app, gs, what, sizeof what, keys, sizeof keys);
+    BarText t;
+    bar_text(app, gs, &t);
     SDL_Rect clip = {(int)b.x, (int)b.y, (int)b.w, (int)b.h};
     SDL_RenderSetClipRect(app->renderer, &clip);
-    float x = b.x + app_px(app, 14);
-    text_draw(app->text, FONT_BOLD, what, th->ink_light, x, b.y + b.h * 0.34f, TEXT_MIDDLE);
-    text_draw(app->text, FONT_SMALL, keys, palette_mix(th->ink_light, th->accent, 0.45f), x,
-              b.y + b.h * 0.74f, TEXT_MIDDLE);
+    text_draw_fit(app->text, t.what_font, t.what, th->ink_light, t.x, t.what_y, TEXT_MIDDLE,
+                  (int)t.room);
+    text_draw(app->text, FONT_SMALL, t.keys, palette_mix(th->ink_light, th->accent, 0.45f), t.x,
+              t.keys_y, TEXT_MIDDLE);
     SDL_RenderSetClipRect(app->renderer, NULL);
 }
 
@@ -468,7 +519,7 @@ void hud_draw(App *app, GameScene *gs)
 {
     const Theme *th = palette_theme();
     HudLayout L;
-    layout(app, gs, &L);
+    hud_layout(app, gs, &L);
     draw_rect(app->renderer, gs->panel.x, gs->panel.y, gs->panel.w, gs->panel.h, th->panel);
     draw_rect(app->renderer, gs->panel.x, gs->panel.y, app_px(app, 3), gs->panel.h, th->panel_edge);
     draw_turn(app, gs, &L);
@@ -476,9 +527,7 @@ void hud_draw(App *app, GameScene *gs)
               th->panel_edge);
     draw_players(app, gs, &L);
     draw_track(app, gs, &L);
-    float log_y = L.track_y + app_px(app, 18) + 5 * (float)(int)L.cell + app_px(app, 12);
-    hud_log_draw(
-        app, gs,
-        (SDL_FRect){L.x + L.pad, log_y, L.w - 2 * L.pad, gs->panel.h - log_y - app_px(app, 8)});
+    hud_log_draw(app, gs, L.log);
     draw_bar(app, gs);
+    if (app->opt.layout_dump) hud_layout_dump(app, gs);
 }

@@ -5,6 +5,7 @@
 
 #include "draw.h"
 #include "hud_assist.h"
+#include "i18n.h"
 #include "palette.h"
 #include "scene_game_state.h"
 #include "sprite.h"
@@ -47,22 +48,31 @@ void hud_log_draw(App *app, GameScene *gs, SDL_FRect area)
     const Theme *th = palette_theme();
     const Game *g = app->session.game;
     float lh = (float)text_line_height(app->text, FONT_SMALL) + app_px(app, 2);
-    if (area.h < lh * 2) return;
-    float y = area.y + lh + app_px(app, 2);
+    if (area.h < lh) return;
+    float y = area.y + lh;
     const ScoreEvent *ev = game_events(g);
     /* every entry can be reached: the wheel over the log skips the newest ones */
     int total = 0, fit = (int)((area.y + area.h - y) / lh);
+    if (fit < 0) fit = 0;
     char line[200];
     for (int e = 0; e < game_event_count(g); e++)
         total += describe(g, &ev[e], line, sizeof line) >= 0;
     if (gs->log_scroll > total - fit) gs->log_scroll = total - fit > 0 ? total - fit : 0;
     int skip = gs->log_scroll;
-    if (total > fit)
-        snprintf(line, sizeof line, "Scoring  %d\xe2\x80\x93%d of %d (wheel)", skip + 1,
-                 skip + fit < total ? skip + fit : total, total);
+    if (fit == 0 && total > 0)
+        /* TRANSLATORS: the scoring log when the window leaves it no room for its lines */
+        snprintf(line, sizeof line,
+                 P_("Scoring: %d entry (a taller window shows it)",
+                    "Scoring: %d entries (a taller window shows them)", total),
+                 total);
+    else if (total > fit)
+        /* TRANSLATORS: the scoring log's header: entries first to last of all (scrolled by the
+           mouse wheel) */
+        snprintf(line, sizeof line, _("Scoring  %d\xe2\x80\x93%d of %d (wheel)"), skip + 1,
+                 skip + fit, total);
     else
-        snprintf(line, sizeof line, "Scoring");
-    text_draw(app->text, FONT_SMALL, line, th->ink_soft, area.x, area.y, 0);
+        snprintf(line, sizeof line, "%s", _("Scoring"));
+    text_draw_fit(app->text, FONT_SMALL, line, th->ink_soft, area.x, area.y, 0, (int)area.w);
     int shown = 0;
     SDL_Rect clip = {(int)area.x, (int)area.y, (int)area.w, (int)area.h};
     SDL_RenderSetClipRect(app->renderer, &clip);
@@ -77,12 +87,12 @@ void hud_log_draw(App *app, GameScene *gs, SDL_FRect area)
         }
         sprite_draw(app->sprites, SPRITE_MARKER, game_colour(g, who), 0, area.x + app_px(app, 7),
                     y + lh / 2, (int)app_px(app, 16), 255);
-        text_draw(app->text, FONT_SMALL, line, th->ink, area.x + app_px(app, 18), y + lh / 2,
-                  TEXT_MIDDLE);
+        text_draw_fit(app->text, FONT_SMALL, line, th->ink, area.x + app_px(app, 18), y + lh / 2,
+                      TEXT_MIDDLE, (int)(area.w - app_px(app, 18)));
         y += lh;
         shown++;
     }
-    if (!shown)
+    if (!shown && fit > 0)
         text_draw(app->text, FONT_SMALL, "nothing scored yet", palette_alpha(th->ink_soft, 170),
                   area.x, y, 0);
     SDL_RenderSetClipRect(app->renderer, NULL);

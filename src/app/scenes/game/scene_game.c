@@ -10,6 +10,7 @@
 #include "bot.h"
 #include "bot_ai.h"
 #include "bot_worker.h"
+#include "hud_layout.h"
 #include "palette.h"
 #include "rng.h"
 #include "scene_game_state.h"
@@ -33,13 +34,7 @@ static int bot_delay(const App *app)
 
 void scene_game_layout(App *app, GameScene *gs)
 {
-    float pw = app_px(app, 312);
-    if (pw > app->w * 0.42f) pw = app->w * 0.42f;
-    float bh = app_px(app, 46);
-    gs->panel = (SDL_FRect){(float)app->w - pw, 0, pw, (float)app->h};
-    gs->board = (SDL_FRect){0, 0, (float)app->w - pw, (float)app->h - bh};
-    gs->bar = (SDL_FRect){0, (float)app->h - bh, (float)app->w - pw, bh};
-    camera_set_view(&gs->cam, gs->board.x, gs->board.y, gs->board.w, gs->board.h);
+    hud_layout_scene(app, gs); /* hud_layout.c: the board, the panel and the bar */
 }
 
 void scene_game_centre(GameScene *gs, const Game *g, int immediate)

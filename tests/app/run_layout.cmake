@@ -1,0 +1,35 @@
+# The game panel's layout at every window size, player count and UI scale of issue 16: the
+# game scene is drawn from a record (--bench-render, one frame) with --layout-dump, and
+# app_layout_check checks the dump (every panel part inside the window, none on another...).
+# Variables: APP, CHECK, WORK, RECS (|-separated records), SIZES (|-separated WxH),
+# SCALES (|-separated)
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+string(REPLACE "|" ";" recs "${RECS}")
+string(REPLACE "|" ";" sizes "${SIZES}")
+string(REPLACE "|" ";" scales "${SCALES}")
+set(bad "")
+foreach(rec ${recs})
+  get_filename_component(name "${rec}" NAME_WE)
+  foreach(size ${sizes})
+    foreach(scale ${scales})
+      set(dump "${WORK}/${name}_${size}_${scale}.txt")
+      execute_process(COMMAND "${APP}" --bench-render "${rec}" --size ${size} --ui-scale ${scale}
+                              --bench-frames 1 --layout-dump "${dump}"
+                      RESULT_VARIABLE rc OUTPUT_QUIET ERROR_VARIABLE err TIMEOUT 300)
+      if(NOT rc EQUAL 0)
+        list(APPEND bad "${name} ${size} x${scale}: the game ended with ${rc}: ${err}")
+        continue()
+      endif()
+      execute_process(COMMAND "${CHECK}" "${dump}" RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+      message("${name} ${size} ui ${scale}: ${out}")
+      if(NOT rc EQUAL 0)
+        list(APPEND bad "${name} ${size} x${scale}")
+      endif()
+    endforeach()
+  endforeach()
+endforeach()
+if(bad)
+  string(REPLACE ";" "\n  " bad "${bad}")
+  message(FATAL_ERROR "the panel does not fit:\n  ${bad}")
+endif()
