@@ -31,6 +31,11 @@
  *   check-blank-free       fail if the frame is one flat colour
  *   pad-attach, pad BUTTON, pad-axis AXIS VALUE, expect-nav ID   a game controller
  *                          (script_pad.h)
+ *   save-join-code FILE    once the online room has its code (in the lobby), write it to FILE
+ *   wait-file FILE [N]     until FILE exists and is not empty (at most N frames, default 30000;
+ *                          a few ms of real time pass each frame)
+ *   type-file FILE         text input: the first line of FILE (a code another program wrote)
+ *   wait-seats N [FRAMES]  in the lobby, until N seats are taken and their players connected
  *   quit
  * A failed check or a timeout ends the program with exit status 1 and a message. */
 #ifndef TROUBADOUR_SCRIPT_H

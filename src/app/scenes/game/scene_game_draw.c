@@ -10,6 +10,7 @@
 #include "figure_gfx.h"
 #include "palette.h"
 #include "hud_assist.h"
+#include "scene_game_net.h"
 #include "scene_game_state.h"
 #include "text.h"
 #include "tile_gfx.h"
@@ -435,6 +436,7 @@ void scene_game_draw(App *app, void *state)
     hud_assist_overlay(app, gs);
     draw_popups(app, gs, g);
     scene_game_saves_draw(app, gs);
+    scene_game_net_draw(app, gs);
     if (gs->paused) scene_game_pause_draw(app, gs);
     if (app->opt.layout_dump) { /* after what the HUD added */
         size_t used = strlen(app->layout_extra);
