@@ -36,6 +36,7 @@
  *                          a few ms of real time pass each frame)
  *   type-file FILE         text input: the first line of FILE (a code another program wrote)
  *   wait-seats N [FRAMES]  in the lobby, until N seats are taken and their players connected
+ *   wait-online down|up [FRAMES]  until the connection to the server dropped, or is back
  *   quit
  * A failed check or a timeout ends the program with exit status 1 and a message. */
 #ifndef TROUBADOUR_SCRIPT_H

@@ -57,6 +57,15 @@ static int until_seats(Script *s, App *app)
     return have >= want;
 }
 
+/* wait-online down|up: the connection dropped (the lobby or game shows "reconnecting"), or
+ * is greeted again */
+static int until_link(Script *s, App *app)
+{
+    OnlineNet *n = online_net_of(app);
+    if (!n) return 0;
+    return online_net_down(n) == (strcmp(s->wait_arg, "down") == 0);
+}
+
 int script_online_wait(Script *s, App *app)
 {
     if (s->wait_until(s, app)) {
@@ -109,6 +118,11 @@ int script_online_command(Script *s, App *app, char **w, int nw)
         if (nw < 2 || *end || k < 1 || k > 8)
             return script_fail(s, "wait-seats needs a number of seats from 1 to 8");
         return start_wait(s, until_seats, w[1], frames_arg(s, w, nw, 2));
+    }
+    if (strcmp(w[0], "wait-online") == 0) {
+        if (nw < 2 || (strcmp(w[1], "down") != 0 && strcmp(w[1], "up") != 0))
+            return script_fail(s, "wait-online needs down or up");
+        return start_wait(s, until_link, w[1], frames_arg(s, w, nw, 2));
     }
     if (strcmp(w[0], "type-file") == 0) {
         char line[sizeof((SDL_TextInputEvent *)0)->text];
