@@ -137,7 +137,8 @@ static const char *seat_words(const NetClient *c, int i, const NetSeatInfo *si)
 static void draw_seats(App *app, const NetClient *c, float x, float y, float w)
 {
     const Theme *th = palette_theme();
-    float rh = app_px(app, 34);
+    /* eight seats still leave the chat its room at 800x600 */
+    float rh = app_px(app, net_client_seat_count(c) > 5 ? 26 : 34);
     for (int i = 0; i < net_client_seat_count(c); i++) {
         const NetSeatInfo *si = net_client_seat_info(c, i);
         SDL_Color col = palette_player(i);

@@ -163,7 +163,7 @@ void scene_game_net_draw(App *app, GameScene *gs)
     char *draft = online_net_chat_draft(n, &size);
     float sw = app_px(app, 60);
     ui_text_field(app->uis, "game-chat", draft, size, (SDL_FRect){tx, ty, tw - sw - m / 2, fh},
-                  _("Chat (Return sends)"), 0);
+                  _("Chat"), 0);
     ui_button(app->uis, "game-chat-send", _("Send"), (SDL_FRect){tx + tw - sw, ty, sw, fh},
               draft[0] ? UI_SECONDARY : UI_DISABLED);
 }
