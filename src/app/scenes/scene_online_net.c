@@ -88,6 +88,9 @@ static void add_chat(OnlineNet *n, const char *line)
     snprintf(n->chat[n->nchat++], sizeof n->chat[0], "%s", line);
 }
 
+/* The error kinds that answer a move (docs/protocol.md). */
+static const char *const MOVE_ERRORS[5] = {"late", "turn", "illegal", "state", "seat"};
+
 static void on_event(NetClient *c, void *user, const NetEvent *ev)
 {
     OnlineNet *n = user;
@@ -105,7 +108,9 @@ static void on_event(NetClient *c, void *user, const NetEvent *ev)
     case NET_EV_DOWN: n->down = 1; break;
     case NET_EV_GAME: n->changed = 1; break;
     case NET_EV_ERROR:
-        n->changed = 1; /* a refused move: the board goes back to the server's game */
+        /* a refused move: the board goes back to the server's game */
+        for (int i = 0; i < 5 && ev->kind_word; i++)
+            if (strcmp(ev->kind_word, MOVE_ERRORS[i]) == 0) n->changed = 1;
         /* TRANSLATORS: the server refused something; %s is its sentence (in English) */
         snprintf(n->error, sizeof n->error, _("The server says: %s"), ev->text ? ev->text : "");
         break;
