@@ -40,6 +40,7 @@ struct NetClient {
     int room_state;
     int nseats;
     NetSeatInfo seat[GAME_MAX_PLAYERS];
+    char expansions[80]; /* the room's options, as the seats message says them */
     Game *g;
     int lost;
     char err[300];
@@ -324,6 +325,7 @@ static int on_seats(NetClient *c, const NetWords *w, const char *data, size_t le
     if (p) return refuse(c, "extra seat lines");
     memcpy(c->seat, seat, sizeof seat);
     c->nseats = (int)n;
+    snprintf(c->expansions, sizeof c->expansions, "%s", w->w[5]);
     if (st > c->room_state || st == 0) c->room_state = st;
     emit(c, NET_EV_SEATS, -1, NULL, NULL);
     return 0;
@@ -469,6 +471,7 @@ const NetSeatInfo *net_client_seat_info(const NetClient *c, int seat)
     return seat >= 0 && seat < c->nseats ? &c->seat[seat] : NULL;
 }
 int net_client_room_state(const NetClient *c) { return c->room_state; }
+const char *net_client_expansions(const NetClient *c) { return c->expansions; }
 const Game *net_client_game(const NetClient *c) { return c->g; }
 int net_client_connections(const NetClient *c) { return c->connections; }
 int net_client_lost_moves(const NetClient *c) { return c->lost; }

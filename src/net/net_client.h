@@ -74,6 +74,9 @@ int net_client_holds(const NetClient *c, int seat); /* we hold that seat */
 int net_client_seat_count(const NetClient *c);
 const NetSeatInfo *net_client_seat_info(const NetClient *c, int seat);
 int net_client_room_state(const NetClient *c); /* 0 lobby, 1 playing, 2 over, -1 unknown */
+/* The room's expansions as the last seats message named them ("none", "farmers,festival"...;
+ * "" before one came). */
+const char *net_client_expansions(const NetClient *c);
 /* The public copy of the game (NULL before the start). */
 const Game *net_client_game(const NetClient *c);
 /* The seat that must act in the public copy, -1 when nobody (or the server) does. */

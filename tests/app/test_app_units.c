@@ -310,6 +310,39 @@ static void settings_sound(void **state)
     remove(dir);
 }
 
+/* Play online's remembered choices: the Host port (1..65535, default 7447), the Join address
+ * (printable, no space) and code (letters and digits); refused values keep the default;
+ * written back. */
+static void settings_online(void **state)
+{
+    (void)state;
+    Settings s;
+    settings_default(&s);
+    assert_int_equal(s.online_port, 7447);
+    assert_string_equal(s.online_address, "");
+    int bad = settings_parse(&s,
+                             "online_port 0\nonline_port 70000\nonline_port 9000\n"
+                             "online_address friend.example:7447\nonline_code abc!\n"
+                             "online_code K7M2PQRS\n",
+                             "test");
+    assert_int_equal(bad, 3); /* 0, 70000, abc! */
+    assert_int_equal(s.online_port, 9000);
+    assert_string_equal(s.online_address, "friend.example:7447");
+    assert_string_equal(s.online_code, "K7M2PQRS");
+    char dir[] = "/tmp/troubadour-test-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char path[256], err[512];
+    snprintf(path, sizeof path, "%s/settings.txt", dir);
+    assert_int_equal(settings_save(&s, path, err, sizeof err), 0);
+    Settings back;
+    settings_load(&back, path);
+    assert_int_equal(back.online_port, 9000);
+    assert_string_equal(back.online_address, "friend.example:7447");
+    assert_string_equal(back.online_code, "K7M2PQRS");
+    remove(path);
+    remove(dir);
+}
+
 /* The final screen's numbers on tests/scenarios/vl_json_breakdown.rec (its header comment
  * computes them): red roads 3, flowers 3, marketplace 3 during the game and a windmill of 5
  * tiles in final scoring = 14; blue roads 3, flowers 3, marketplace 7 = 13. */
@@ -640,6 +673,7 @@ int main(void)
         cmocka_unit_test(settings_dpi_scale),
         cmocka_unit_test(settings_assists),
         cmocka_unit_test(settings_sound),
+        cmocka_unit_test(settings_online),
         cmocka_unit_test(final_table_numbers),
         cmocka_unit_test(autosave_round_trip),
         cmocka_unit_test(options),

@@ -71,6 +71,8 @@ void session_adopt(Session *s, Game *g, const int *bots, uint64_t bot_seed)
 
 void session_end(Session *s)
 {
+    if (s->online && s->online->close) s->online->close(s->online->ctx);
+    s->online = NULL;
     bots_free(s);
     game_free(s->game);
     s->game = NULL;
@@ -82,4 +84,9 @@ void session_end(Session *s)
 int session_is_bot(const Session *s, int seat)
 {
     return seat >= 0 && seat < GAME_MAX_PLAYERS && s->bot[seat] != SEAT_HUMAN;
+}
+
+int session_is_remote(const Session *s, int seat)
+{
+    return s->online && !s->online->local(s->online->ctx, seat);
 }

@@ -25,6 +25,21 @@ typedef struct NewGame {
     uint64_t seed;
 } NewGame;
 
+/* Where an online game comes from (scenes/scene_online_net.c, over src/net): the server holds
+ * the game; the session's game is a copy that follows it, and the local seats' moves are
+ * submitted to it. NULL in Session.online for a game played on this machine only. */
+typedef struct SessionSource {
+    void *ctx;
+    /* Handles the traffic that came in; returns 1 when the source's game changed. */
+    int (*poll)(void *ctx);
+    const Game *(*game)(void *ctx); /* the source's game, NULL before the start */
+    int (*local)(void *ctx, int seat);
+    /* A move of a local seat in the record's words (docs/protocol.md); 0, or -1 when it
+     * cannot be sent now. */
+    int (*submit)(void *ctx, int seat, const char *line);
+    void (*close)(void *ctx); /* frees ctx: the connection and a hosted server */
+} SessionSource;
+
 typedef struct Session {
     NewGame choice;            /* what the setup screen shows */
     Game *game;                /* the game in play (owned), NULL when none */
@@ -32,6 +47,7 @@ typedef struct Session {
     void *bot_state[GAME_MAX_PLAYERS];
     Game *record;  /* replay viewer: the whole record (owned); game shows its first turns */
     int view_step; /* replay viewer: turns shown */
+    const SessionSource *online; /* an online game's source, NULL when offline */
 } Session;
 
 /* The setup screen's first choices: two humans... */
@@ -46,5 +62,7 @@ void session_adopt(Session *s, Game *g, const int *bots, uint64_t bot_seed);
 void session_end(Session *s);
 /* Whether seat is played by a bot. */
 int session_is_bot(const Session *s, int seat);
+/* Whether seat is played on another machine (or by the server's bot) in an online game. */
+int session_is_remote(const Session *s, int seat);
 
 #endif

@@ -6,6 +6,7 @@
 
 #include "autosave.h"
 #include "draw.h"
+#include "i18n.h"
 #include "palette.h"
 #include "scenes.h"
 #include "text.h"
@@ -112,6 +113,8 @@ static void title_input(App *app, void *state, const InputEvent *e)
             app_set_scene(app, &SCENE_LOAD);
         else if (strcmp(id, "help") == 0)
             app_set_scene(app, &SCENE_HELP);
+        else if (strcmp(id, "online") == 0)
+            app_set_scene(app, &SCENE_ONLINE);
         else if (strcmp(id, "settings") == 0)
             app_set_scene(app, &SCENE_SETTINGS);
         else if (strcmp(id, "quit") == 0)
@@ -170,7 +173,7 @@ static void title_draw(App *app, void *state)
     TitleScene *ts = state;
     const Theme *th = palette_theme();
     backdrop(app, ts);
-    float w = app_px(app, 420), h = app_px(app, 470);
+    float w = app_px(app, 420), h = app_px(app, 524);
     if (h > (float)app->h - app_px(app, 20)) h = (float)app->h - app_px(app, 20);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
     ui_panel(app->uis, p, NULL);
@@ -194,6 +197,8 @@ static void title_draw(App *app, void *state)
     text_draw(app->text, FONT_SMALL, sub, th->ink_soft, p.x + w / 2, y, TEXT_CENTER);
     y += app_px(app, 20);
     ui_button(app->uis, "load", "Load game", (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
+    y += bh + gap;
+    ui_button(app->uis, "online", _("Play online"), (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
     y += bh + gap;
     ui_button(app->uis, "help", "How to play", (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
     y += bh + gap;

@@ -17,6 +17,7 @@ void settings_default(Settings *s)
     s->undo_turn = 0;
     s->undo_after_reveal = 0;
     s->anim_speed = 1;
+    s->online_port = 7447;
     s->window_w = s->window_h = 0;
     s->has_window_pos = 0;
     s->window_x = s->window_y = 0;
@@ -91,6 +92,33 @@ static int parse_sound(Settings *s, const char *key, const char *val, const char
     return 1;
 }
 
+/* The Play online keys: online_port (1 to 65535), online_address (host:port, printable, no
+ * space), online_code (a join code's letters and digits). Same answers as parse_sound. */
+static int parse_online(Settings *s, const char *key, const char *val, const char *name, int lineno)
+{
+    long v;
+    if (strcmp(key, "online_port") == 0) {
+        if (parse_int(val, 1, 65535, key, name, lineno, &v) != 0) return -1;
+        s->online_port = (int)v;
+        return 1;
+    }
+    int code = strcmp(key, "online_code") == 0;
+    if (!code && strcmp(key, "online_address") != 0) return 0;
+    size_t cap = code ? sizeof s->online_code : sizeof s->online_address, n = strlen(val);
+    int ok = n < cap;
+    for (size_t i = 0; ok && i < n; i++) {
+        unsigned char ch = (unsigned char)val[i];
+        ok = code ? (ch >= '0' && ch <= '9') || (ch >= 'A' && ch <= 'Z') : ch > ' ' && ch < 0x7f;
+    }
+    if (!ok) {
+        fprintf(stderr, "troubadour: %s:%d: %s is not a %s; ignored\n", name, lineno, key,
+                code ? "join code" : "server address");
+        return -1;
+    }
+    snprintf(code ? s->online_code : s->online_address, cap, "%s", val);
+    return 1;
+}
+
 int settings_parse(Settings *s, const char *text, const char *name)
 {
     int lineno = 0, bad = 0;
@@ -161,6 +189,8 @@ int settings_parse(Settings *s, const char *text, const char *name)
             } else {
                 bad++;
             }
+        } else if ((got = parse_online(s, key, val, name, lineno)) != 0) {
+            bad += got < 0;
         } else if ((got = parse_assist(s, key, val, name, lineno)) != 0) {
             bad += got < 0;
         } else if ((got = parse_sound(s, key, val, name, lineno)) != 0) {
@@ -205,7 +235,7 @@ void settings_load(Settings *s, const char *path)
 
 int settings_save(const Settings *s, const char *path, char *err, size_t errsize)
 {
-    char buf[512];
+    char buf[1024];
     int n = snprintf(buf, sizeof buf,
                      "# Troubadour settings\nui_scale %.2f\nfullscreen %d\nanim_speed %d\n",
                      (double)s->ui_scale, s->fullscreen, s->anim_speed);
@@ -226,6 +256,12 @@ int settings_save(const Settings *s, const char *path, char *err, size_t errsize
         n += snprintf(buf + n, sizeof buf - (size_t)n, "%s %d\n", VOLUME_KEY[i], s->volume[i]);
     if (n >= 0 && (size_t)n < sizeof buf)
         n += snprintf(buf + n, sizeof buf - (size_t)n, "music %d\nmute %d\n", s->music, s->mute);
+    if (n >= 0 && (size_t)n < sizeof buf)
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "online_port %d\n", s->online_port);
+    if (n >= 0 && (size_t)n < sizeof buf && s->online_address[0])
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "online_address %s\n", s->online_address);
+    if (n >= 0 && (size_t)n < sizeof buf && s->online_code[0])
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "online_code %s\n", s->online_code);
     if (n < 0 || (size_t)n >= sizeof buf) {
         snprintf(err, errsize, "settings too long");
         return -1;

@@ -20,6 +20,10 @@ typedef struct Settings {
     int volume[3]; /* sound, percent 0..100: SETTINGS_VOL_* */
     int music;     /* 1: the music loop plays (off by default) */
     int mute;      /* 1: nothing is heard (M) */
+    /* Play online: the last Host port and Join address and code ("" none) */
+    int online_port;
+    char online_address[128];
+    char online_code[16];
 } Settings;
 
 /* In-game assists (hud_assist.c), each can be switched off. */

@@ -540,6 +540,9 @@ static int run_commands(Script *s, App *app)
         for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0] && !c; i++)
             if (strcmp(w[0], COMMANDS[i].name) == 0) c = &COMMANDS[i];
         if (!c) {
+            int o = script_online_command(s, app, w, nw);
+            if (o == 1 || o == -1) return o;
+            if (o == 0) continue;
             char err[256];
             int r = script_pad_command(s->pad, app, w, nw, err, sizeof err);
             if (r < 0) return script_fail(s, "%s", err);
@@ -571,6 +574,10 @@ int script_step(Script *s, App *app)
         } else {
             return 1;
         }
+    }
+    if (s->wait_until) {
+        int r = script_online_wait(s, app);
+        if (r != 0) return r;
     }
     if (script_pad_step(s->pad)) return 1;
     if (s->playing) {

@@ -35,6 +35,12 @@
  *                          (script_pad.h)
  *   point-at figure|spot|donkey|blocked [click], expect-blocked X Y,
  *   expect-last-move SEAT X Y   the board's marks (script_board.h)
+ *   save-join-code FILE    once the online room has its code (in the lobby), write it to FILE
+ *   wait-file FILE [N]     until FILE exists and is not empty (at most N frames, default 30000;
+ *                          a few ms of real time pass each frame)
+ *   type-file FILE         text input: the first line of FILE (a code another program wrote)
+ *   wait-seats N [FRAMES]  in the lobby, until N seats are taken and their players connected
+ *   wait-online down|up [FRAMES]  until the connection to the server dropped, or is back
  *   quit
  * A failed check or a timeout ends the program with exit status 1 and a message. */
 #ifndef TROUBADOUR_SCRIPT_H

@@ -53,6 +53,10 @@ struct Script {
     int status;
     int done;
     ScriptPad *pad; /* the virtual game controller (script_pad.h) */
+    /* script_online.c: a condition waited for (real time passes, a few ms a frame) */
+    int (*wait_until)(Script *s, App *app);
+    int wait_until_left;
+    char wait_arg[512];
 };
 
 /* Reports a failed check at the current line (stderr) and ends the script; returns -1. */
@@ -65,6 +69,11 @@ void script_push_click(App *app, float x, float y, int button);
 void script_push_key(App *app, SDL_Keycode k, Uint16 mod);
 /* Pixels -> window points. */
 float script_pt(App *app, float px);
+/* The online commands (script_online.c): returns 0 done, 1 frames must pass, -1 failed, 2
+ * not one of them. */
+int script_online_command(Script *s, App *app, char **w, int nw);
+/* A wait_until condition: 1 while it still waits, 0 once it holds, -1 when it timed out. */
+int script_online_wait(Script *s, App *app);
 /* One frame of play-turns or place-tile (script_play.c). */
 void script_play_frame(Script *s, App *app);
 

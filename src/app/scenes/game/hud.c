@@ -6,6 +6,7 @@
 
 #include "draw.h"
 #include "figure_gfx.h"
+#include "i18n.h"
 #include "palette.h"
 #include "hud_assist.h"
 #include "hud_layout.h"
@@ -405,6 +406,11 @@ void hud_instruction(App *app, const GameScene *gs, char *what, size_t wsize, ch
         return;
     }
     const char *name = palette_player_name(g, actor);
+    if (session_is_remote(&app->session, actor)) {
+        /* TRANSLATORS: online, another machine's player (or the server's bot) is to move */
+        snprintf(what, wsize, _("%s is playing (online)..."), name);
+        return;
+    }
     if (session_is_bot(&app->session, actor)) {
         /* one to three dots in turn while the bot's thread searches */
         static const char *const dots[3] = {".", "..", "..."};

@@ -13,6 +13,7 @@
 #include "hud_layout.h"
 #include "palette.h"
 #include "rng.h"
+#include "scene_game_net.h"
 #include "scene_game_state.h"
 #include "scenes.h"
 #include "text.h"
@@ -71,8 +72,8 @@ int scene_game_actor(const GameScene *gs, const App *app)
 int scene_game_human_to_move(const GameScene *gs, const App *app)
 {
     int a = scene_game_actor(gs, app);
-    return a >= 0 && !session_is_bot(&app->session, a) && !gs->over && gs->unplaceable_ms <= 0 &&
-           !gs->viewer;
+    return a >= 0 && !session_is_bot(&app->session, a) && !session_is_remote(&app->session, a) &&
+           !gs->over && gs->unplaceable_ms <= 0 && !gs->viewer;
 }
 
 void scene_game_refresh(App *app, GameScene *gs)
@@ -115,7 +116,7 @@ void scene_game_refresh(App *app, GameScene *gs)
 
 static void write_autosave(App *app, GameScene *gs)
 {
-    if (app->opt.no_autosave || !gs->autosave[0]) return;
+    if (app->opt.no_autosave || !gs->autosave[0] || app->session.online) return; /* the server's */
     char err[1024];
     if (autosave_write(gs->autosave, app->session.game, app->session.bot, err, sizeof err) != 0) {
         /* every failure on the terminal; the player is told once, until it works again */
@@ -159,6 +160,7 @@ void scene_game_after_confirm(App *app, GameScene *gs)
                (unsigned)game_turn(g));
     gs->mode = MODE_FIGURE;
     gs->bot_placed = 0;
+    if (app->session.online) scene_game_net_submit(app, gs);
     write_autosave(app, gs);
     scene_game_refresh(app, gs);
 }
@@ -170,6 +172,7 @@ void scene_game_after_token(App *app, GameScene *gs)
     audio_play(app->audio, SFX_TOKEN_PLACED, 0, (unsigned)game_turn(g));
     audio_turn(app->audio, g, NULL, gs->turn.events_before, game_event_count(g),
                (unsigned)game_turn(g));
+    if (app->session.online) scene_game_net_submit(app, gs);
     write_autosave(app, gs);
     scene_game_refresh(app, gs);
 }
@@ -410,7 +413,7 @@ static void announce_turn(App *app, GameScene *gs)
     int after_other = gs->last_actor >= 0;
     gs->last_actor = a;
     scene_game_turn_passed(gs);
-    if (session_is_bot(&app->session, a)) return;
+    if (session_is_bot(&app->session, a) || session_is_remote(&app->session, a)) return;
     if (after_other) audio_play(app->audio, SFX_YOUR_TURN, 0, 0);
     show_choices(app, gs);
     char msg[160];
@@ -451,6 +454,11 @@ static int game_update(App *app, void *state, int dt)
         if (gs->unplaceable_ms > 0) return min_wake(wake, gs->unplaceable_ms);
         turn_discard(&gs->turn);
         app->dirty = 1;
+    }
+    if (app->session.online) { /* the server draws, discards and ends: follow it */
+        wake = scene_game_net_update(app, gs, wake);
+        announce_turn(app, gs);
+        return wake;
     }
     GamePhase ph = game_phase(g);
     if (ph == PHASE_DRAW && scene_game_draw_held(app, gs)) return wake;

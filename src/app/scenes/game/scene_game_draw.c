@@ -12,6 +12,7 @@
 #include "hud_assist.h"
 #include "i18n.h"
 #include "scene_game_marks.h"
+#include "scene_game_net.h"
 #include "scene_game_state.h"
 #include "text.h"
 #include "tile_gfx.h"
@@ -445,6 +446,7 @@ void scene_game_draw(App *app, void *state)
     hud_assist_overlay(app, gs);
     draw_popups(app, gs, g);
     scene_game_saves_draw(app, gs);
+    scene_game_net_draw(app, gs);
     if (gs->paused) scene_game_pause_draw(app, gs);
     if (app->opt.layout_dump) { /* after what the HUD added */
         size_t used = strlen(app->layout_extra);

@@ -11,6 +11,7 @@
 #include "hud_assist.h"
 #include "i18n.h"
 #include "scene_game_marks.h"
+#include "scene_game_net.h"
 #include "scene_game_state.h"
 #include "scenes.h"
 #include "tile_gfx.h"
@@ -566,6 +567,7 @@ void scene_game_input(App *app, void *state, const InputEvent *e)
     if (scene_game_saves_input(app, gs, e)) return;
     char id[UI_ID_MAX];
     int r = ui_input(app->uis, e, id);
+    if (scene_game_net_input(app, gs, e, r, id)) return;
     if (gs->paused) {
         pause_input(app, gs, e, r, id);
         return;

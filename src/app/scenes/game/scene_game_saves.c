@@ -123,7 +123,7 @@ static void save_input(App *app, GameScene *gs, const InputEvent *e)
 
 int scene_game_take_back(App *app, GameScene *gs)
 {
-    if (!app->settings.undo_turn || gs->viewer) return 0;
+    if (!app->settings.undo_turn || gs->viewer || app->session.online) return 0; /* the server's */
     Game *g = app->session.game;
     for (int i = 0; i < game_nplayers(g); i++)
         if (session_is_bot(&app->session, i)) {
