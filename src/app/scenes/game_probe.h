@@ -45,6 +45,11 @@ typedef struct GameProbe {
     int snap, snap_x, snap_y, snap_rot;
     int press_button;
     int dragging;
+    /* the Hint assist: the placement of the last hint shown in a place step, and the number
+     * of tiles placed when it was made (has_hint 0: none) */
+    int has_hint;
+    Placement hint;
+    int hint_placed_before;
 } GameProbe;
 
 /* Fills out when the game scene is the current one and returns 0; -1 otherwise. Pointers in

@@ -39,6 +39,9 @@ static const char CONTROLS[] =
     "tile, until you confirm.\n"
     "- Board: drag to pan (left drag, or middle/right drag), arrow keys or WASD, wheel or +/- "
     "to zoom, Home or C to centre.\n"
+    "- H or the Hint button: the move the Hard bot would make, shown as your tentative move "
+    "with the points it scores now and the projected score (Enter plays it, Backspace takes it "
+    "back; switched off in Settings or in purist mode).\n"
     "- Esc: pause menu. F11: fullscreen. Ctrl+Q: quit.\n";
 
 static void add_block(HelpScene *hs, char *s, int heading, int item)

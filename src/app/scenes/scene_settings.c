@@ -1,5 +1,5 @@
 /* Settings: UI scale (for high-density screens), fullscreen, animation speed, take-back, the
- * assists, sound (mute, music, volumes). Saved at once. */
+ * Hard bot's thinking time, the assists, sound (mute, music, volumes). Saved at once. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +11,7 @@
 #include "ui.h"
 #include "app.h"
 #include "audio.h"
+#include "i18n.h"
 
 static void save(App *app)
 {
@@ -54,6 +55,10 @@ static void settings_input(App *app, void *state, const InputEvent *e)
             s->purist = !s->purist;
         else if (strncmp(id, "assist", 6) == 0 && id[6] >= '0' && id[6] < '0' + ASSIST_COUNT)
             s->assist[id[6] - '0'] = !s->assist[id[6] - '0'];
+        else if (strcmp(id, "hard-") == 0 && s->hard_seconds > SETTINGS_HARD_MIN + 0.01f)
+            s->hard_seconds -= 0.5f;
+        else if (strcmp(id, "hard+") == 0 && s->hard_seconds < SETTINGS_HARD_MAX - 0.01f)
+            s->hard_seconds += 0.5f;
         else if (strcmp(id, "mute") == 0)
             s->mute = !s->mute;
         else if (strcmp(id, "music") == 0)
@@ -120,7 +125,7 @@ static void settings_draw(App *app, void *state)
     const Theme *th = palette_theme();
     const Settings *s = &app->settings;
     draw_rect(app->renderer, 0, 0, (float)app->w, (float)app->h, th->board_bg);
-    float w = app_px(app, 520), h = app_px(app, 642);
+    float w = app_px(app, 520), h = app_px(app, 698);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
     ui_panel(app->uis, p, "Settings");
     float x = p.x + app_px(app, 30), y = p.y + app_px(app, 70), bh = app_px(app, 38);
@@ -166,6 +171,19 @@ static void settings_draw(App *app, void *state)
               !s->undo_turn          ? UI_DISABLED
               : s->undo_after_reveal ? UI_TOGGLE_ON
                                      : UI_TOGGLE_OFF);
+    y += bh + app_px(app, 18);
+    /* the Hard bot's thinking time per move (and the hint's), 0.5 to 5 s in steps of 0.5 */
+    text_draw(app->text, FONT_BOLD, _("Hard bot's thinking time"), th->ink, x, y + bh / 2,
+              TEXT_MIDDLE);
+    /* TRANSLATORS: seconds per move, e.g. "1.5 s" */
+    snprintf(buf, sizeof buf, _("%.1f s"), (double)s->hard_seconds);
+    ui_button(app->uis, "hard+", "+", (SDL_FRect){right - bh, y, bh, bh},
+              s->hard_seconds < SETTINGS_HARD_MAX - 0.01f ? UI_SECONDARY : UI_DISABLED);
+    text_draw(app->text, FONT_BODY, buf, th->ink, right - bh - app_px(app, 40), y + bh / 2,
+              TEXT_CENTER | TEXT_MIDDLE);
+    ui_button(app->uis, "hard-", "\xe2\x88\x92",
+              (SDL_FRect){right - 2 * bh - app_px(app, 80), y, bh, bh},
+              s->hard_seconds > SETTINGS_HARD_MIN + 0.01f ? UI_SECONDARY : UI_DISABLED);
     y += bh + app_px(app, 8);
     text_draw(app->text, FONT_SMALL, "Games without bots: Backspace takes back the last turn.",
               th->ink_soft, x, y, 0);
@@ -176,12 +194,13 @@ static void settings_draw(App *app, void *state)
               (SDL_FRect){right - app_px(app, 130), y, app_px(app, 130), bh},
               s->purist ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
     y += bh + app_px(app, 8);
-    static const char *const assist[ASSIST_COUNT] = {"Log", "Tiles left", "If ended", "Feature"};
-    float aw = (right - x - 3 * app_px(app, 4)) / ASSIST_COUNT;
+    static const char *const assist[ASSIST_COUNT] = {"Log", "Tiles left", "If ended", "Feature",
+                                                     N_("Hint")};
+    float aw = (right - x - (ASSIST_COUNT - 1) * app_px(app, 4)) / ASSIST_COUNT;
     for (int i = 0; i < ASSIST_COUNT; i++) {
         char id[8];
         snprintf(id, sizeof id, "assist%d", i);
-        ui_button(app->uis, id, assist[i],
+        ui_button(app->uis, id, i == ASSIST_HINT ? _(assist[i]) : assist[i],
                   (SDL_FRect){x + (float)i * (aw + app_px(app, 4)), y, aw, bh},
                   s->purist      ? UI_DISABLED
                   : s->assist[i] ? UI_TOGGLE_ON

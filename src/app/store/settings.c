@@ -24,10 +24,11 @@ void settings_default(Settings *s)
     for (int i = 0; i < SETTINGS_VOL_COUNT; i++) s->volume[i] = 100;
     s->music = 0;
     s->mute = 0;
+    s->hard_seconds = 1.0f;
 }
 
-static const char *const ASSIST_KEY[ASSIST_COUNT] = {"assist_log", "assist_tiles",
-                                                     "assist_projected", "assist_feature"};
+static const char *const ASSIST_KEY[ASSIST_COUNT] = {
+    "assist_log", "assist_tiles", "assist_projected", "assist_feature", "assist_hint"};
 
 int settings_assist(const Settings *s, int which)
 {
@@ -124,6 +125,16 @@ int settings_parse(Settings *s, const char *text, const char *name)
                         name, lineno);
             } else {
                 s->ui_scale = (float)v;
+            }
+        } else if (strcmp(key, "hard_seconds") == 0) {
+            double v = strtod(val, &end);
+            if (end == val || *end || errno ||
+                !(v >= SETTINGS_HARD_MIN - 1e-6 && v <= SETTINGS_HARD_MAX + 1e-6)) {
+                bad++;
+                fprintf(stderr, "troubadour: %s:%d: hard_seconds must be from 0.5 to 5; ignored\n",
+                        name, lineno);
+            } else {
+                s->hard_seconds = (float)v;
             }
         } else if (strcmp(key, "undo_turn") == 0 || strcmp(key, "undo_after_reveal") == 0) {
             if (strcmp(val, "0") != 0 && strcmp(val, "1") != 0) {
@@ -223,7 +234,8 @@ int settings_save(const Settings *s, const char *path, char *err, size_t errsize
     for (int i = 0; i < SETTINGS_VOL_COUNT && n >= 0 && (size_t)n < sizeof buf; i++)
         n += snprintf(buf + n, sizeof buf - (size_t)n, "%s %d\n", VOLUME_KEY[i], s->volume[i]);
     if (n >= 0 && (size_t)n < sizeof buf)
-        n += snprintf(buf + n, sizeof buf - (size_t)n, "music %d\nmute %d\n", s->music, s->mute);
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "music %d\nmute %d\nhard_seconds %.1f\n",
+                      s->music, s->mute, (double)s->hard_seconds);
     if (n < 0 || (size_t)n >= sizeof buf) {
         snprintf(err, errsize, "settings too long");
         return -1;

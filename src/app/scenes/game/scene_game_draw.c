@@ -10,6 +10,7 @@
 #include "figure_gfx.h"
 #include "palette.h"
 #include "hud_assist.h"
+#include "hud_hint.h"
 #include "scene_game_state.h"
 #include "text.h"
 #include "tile_gfx.h"
@@ -433,6 +434,7 @@ void scene_game_draw(App *app, void *state)
     SDL_RenderSetClipRect(app->renderer, NULL);
     hud_draw(app, gs);
     hud_assist_overlay(app, gs);
+    hud_hint_draw(app, gs);
     draw_popups(app, gs, g);
     scene_game_saves_draw(app, gs);
     if (gs->paused) scene_game_pause_draw(app, gs);

@@ -15,6 +15,8 @@
 #include "game_probe.h" /* MODE_* */
 #include "turn.h"
 
+typedef struct HudHint HudHint; /* hud_hint.c */
+
 typedef struct GameScene {
     Turn turn;
     Camera cam;
@@ -84,6 +86,7 @@ typedef struct GameScene {
     int viewer;         /* replay viewer: app->session.record stepped through, no play */
     int save_prompt;    /* Ctrl+S: asking for the save's name */
     char save_name[64];
+    HudHint *hud_hint; /* the Hint assist's search and panel (hud_hint.c), NULL until asked */
 } GameScene;
 
 /* scene_game.c */
