@@ -17,10 +17,16 @@ static void expect(AiEasy *e, const Game *g, int seat, double *points, double *m
 
 int ai_hint(const Game *g, uint64_t seed, const AiBudget *budget, AiHint *out)
 {
+    return ai_hint_cancel(g, seed, budget, NULL, out);
+}
+
+int ai_hint_cancel(const Game *g, uint64_t seed, const AiBudget *budget, const atomic_int *cancel,
+                   AiHint *out)
+{
     memset(out, 0, sizeof *out);
     GamePhase ph = game_phase(g);
     if (ph != PHASE_PLACE && ph != PHASE_ACTION && ph != PHASE_TOKEN) return -1;
-    if (ai_decide_budget(AI_HARD, g, seed, budget, &out->move) != 0) return -1;
+    if (ai_decide_cancel(AI_HARD, g, seed, budget, cancel, &out->move) != 0) return -1;
     out->seat = out->move.seat;
     AiEasy *e = ai_easy_new(g);
     Game *c = game_clone(g);

@@ -25,5 +25,9 @@ typedef struct AiHint {
  * makes the hint deterministic for a seed). Returns 0, or -1 in another phase or without
  * memory. g is not changed. */
 int ai_hint(const Game *g, uint64_t seed, const AiBudget *budget, AiHint *out);
+/* The same, the search stopping early once *cancel (NULL: never) is nonzero (a UI asking on a
+ * worker thread gives the hint up). */
+int ai_hint_cancel(const Game *g, uint64_t seed, const AiBudget *budget, const atomic_int *cancel,
+                   AiHint *out);
 
 #endif

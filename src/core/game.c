@@ -3,6 +3,7 @@
 #include "game_internal.h"
 
 #include <stdio.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -197,6 +198,11 @@ static void *dup_array(const void *src, size_t n, size_t size)
     return p;
 }
 
+/* game_copy's layout: the grids side by side, then the segments */
+_Static_assert(offsetof(Game, openix) == offsetof(Game, grid) + sizeof(((Game *)0)->grid),
+               "the two grids are adjacent");
+_Static_assert(offsetof(Game, seg) > offsetof(Game, openix), "the segments follow the grids");
+
 void game_copy(Game *dst, const Game *src)
 {
     ScoreEvent *ev = dst->ev;
@@ -205,7 +211,28 @@ void game_copy(Game *dst, const Game *src)
     HistEntry *hist = dst->hist;
     int cap_ev = dst->cap_ev, cap_evpos = dst->cap_evpos, cap_items = dst->cap_items,
         cap_hist = dst->cap_hist;
-    memcpy(dst, src, sizeof *dst);
+    /* The two board grids (256 KiB of the 330) are nonzero only at the placed tiles and the
+     * open positions (board.c keeps it so): dst's cells are cleared and src's set, instead of
+     * copying both grids whole. Segments past nseg are never read (board_place clears each
+     * one it hands out), so only the first nseg are copied. The result is the same game. */
+    for (int i = 0; i < dst->nplaced; i++) dst->grid[GIDX(dst->placed[i].x, dst->placed[i].y)] = 0;
+    for (int i = 0; i < dst->nopen; i++) dst->openix[GIDX(dst->open[i].x, dst->open[i].y)] = 0;
+    char *d = (char *)dst;
+    const char *s = (const char *)src;
+    size_t grids = offsetof(Game, grid), after_grids = offsetof(Game, openix) + sizeof dst->openix;
+    size_t segs = offsetof(Game, seg), after_segs = segs + sizeof dst->seg;
+    memcpy(d, s, grids);
+    memcpy(d + after_grids, s + after_grids, segs - after_grids);
+    memcpy(dst->seg, src->seg, (size_t)src->nseg * sizeof src->seg[0]);
+    memcpy(d + after_segs, s + after_segs, sizeof *dst - after_segs);
+    for (int i = 0; i < src->nplaced; i++) {
+        size_t k = GIDX(src->placed[i].x, src->placed[i].y);
+        dst->grid[k] = src->grid[k];
+    }
+    for (int i = 0; i < src->nopen; i++) {
+        size_t k = GIDX(src->open[i].x, src->open[i].y);
+        dst->openix[k] = src->openix[k];
+    }
     dst->ev = ev;
     dst->evpos = evpos;
     dst->items = items;

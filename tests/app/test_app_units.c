@@ -274,6 +274,37 @@ static void settings_assists(void **state)
     remove(dir);
 }
 
+/* The Hard bot's thinking time: 1 s by default, 0.5 to 5 s (NaN, 0.4, 6 refused), written
+ * back; the hint is an assist like the others (purist switches it off). */
+static void settings_hard_seconds(void **state)
+{
+    (void)state;
+    Settings s;
+    settings_default(&s);
+    assert_true(s.hard_seconds == 1.0f);
+    assert_true(settings_assist(&s, ASSIST_HINT));
+    int bad = settings_parse(&s,
+                             "hard_seconds 0.4\nhard_seconds 6\nhard_seconds nan\n"
+                             "hard_seconds 2.5\nassist_hint 0\n",
+                             "test");
+    assert_int_equal(bad, 3);
+    assert_true(s.hard_seconds == 2.5f);
+    assert_false(settings_assist(&s, ASSIST_HINT));
+    char dir[] = "/tmp/troubadour-test-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char path[256], err[512];
+    snprintf(path, sizeof path, "%s/settings.txt", dir);
+    assert_int_equal(settings_save(&s, path, err, sizeof err), 0);
+    Settings back;
+    settings_load(&back, path);
+    assert_true(back.hard_seconds == 2.5f);
+    assert_int_equal(back.assist[ASSIST_HINT], 0);
+    settings_parse(&back, "assist_hint 1\npurist 1\n", "test");
+    assert_false(settings_assist(&back, ASSIST_HINT));
+    remove(path);
+    remove(dir);
+}
+
 /* The sound settings: volumes 0..100, music and mute 0 or 1, strictly; written back. Defaults:
  * full volumes, music off, not muted. */
 static void settings_sound(void **state)
@@ -674,6 +705,7 @@ int main(void)
         cmocka_unit_test(settings_assists),
         cmocka_unit_test(settings_sound),
         cmocka_unit_test(settings_online),
+        cmocka_unit_test(settings_hard_seconds),
         cmocka_unit_test(final_table_numbers),
         cmocka_unit_test(autosave_round_trip),
         cmocka_unit_test(options),

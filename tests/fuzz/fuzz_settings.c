@@ -31,5 +31,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (s.volume[i] < 0 || s.volume[i] > 100) abort();
     if (s.music != 0 && s.music != 1) abort();
     if (s.mute != 0 && s.mute != 1) abort();
+    if (!(s.hard_seconds >= 0.49f && s.hard_seconds <= 5.01f)) abort();
     return 0;
 }

@@ -46,6 +46,7 @@ typedef enum InputAction {
     IA_PAGE_DOWN,  /* Page Down */
     IA_WINDMILL,   /* W (dir up as well); controller X */
     IA_TILES,      /* T: the remaining-tiles tracker */
+    IA_HINT,       /* H: the Hint assist */
     IA_NEW_GAME,   /* N */
     IA_SAVE,       /* Ctrl+S */
     IA_HELP,       /* F1; controller Back */

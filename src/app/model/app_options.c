@@ -18,7 +18,7 @@ static const char USAGE[] =
     "  --fullscreen          start in fullscreen (F11 toggles)\n"
     "  --seed N              the seed the setup screen offers for a new game\n"
     "  --bot-delay MS        pause between bot moves (default 550)\n"
-    "  --bot-seconds S       the Hard bot's thinking time per move (default 1)\n"
+    "  --bot-seconds S       the Hard bot's thinking time per move (default: Settings, 1)\n"
     "  --bot-playouts N      the Hard bot plays N games ahead per move instead (the same\n"
     "                        moves on every machine; the test scripts pass 40)\n"
     "  --no-autosave         do not write the autosave\n"

@@ -48,6 +48,11 @@ typedef struct GameProbe {
     /* the messages on the board: the banner and the hint line ("" when none shows) */
     const char *banner, *hint;
     int hint_refusal; /* the hint is a refusal (red), not the keyboard's choice */
+    /* the Hint assist: the placement of the last hint shown in a place step, and the number
+     * of tiles placed when it was made (has_hint 0: none) */
+    int has_hint;
+    Placement hint;
+    int hint_placed_before;
 } GameProbe;
 
 /* Fills out when the game scene is the current one and returns 0; -1 otherwise. Pointers in

@@ -1,5 +1,5 @@
 /* Settings: UI scale (for high-density screens), fullscreen, animation speed, take-back, the
- * assists, sound (mute, music, volumes). Saved at once. */
+ * Hard bot's thinking time, the assists, sound (mute, music, volumes). Saved at once. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +12,7 @@
 #include "ui.h"
 #include "app.h"
 #include "audio.h"
+#include "i18n.h"
 
 /* The scroll view: rows outside it get no widgets (they cannot be clicked unseen). */
 typedef struct SettingsView {
@@ -61,6 +62,10 @@ static void settings_input(App *app, void *state, const InputEvent *e)
             s->purist = !s->purist;
         else if (strncmp(id, "assist", 6) == 0 && id[6] >= '0' && id[6] < '0' + ASSIST_COUNT)
             s->assist[id[6] - '0'] = !s->assist[id[6] - '0'];
+        else if (strcmp(id, "hard-") == 0 && s->hard_seconds > SETTINGS_HARD_MIN + 0.01f)
+            s->hard_seconds -= 0.5f;
+        else if (strcmp(id, "hard+") == 0 && s->hard_seconds < SETTINGS_HARD_MAX - 0.01f)
+            s->hard_seconds += 0.5f;
         else if (strcmp(id, "mute") == 0)
             s->mute = !s->mute;
         else if (strcmp(id, "music") == 0)
@@ -162,6 +167,19 @@ static float sec_display(App *app, SettingsView *v, float x, float y, float righ
     }
     y += bh + app_px(app, 4);
     y += note(app, _("Also how long the bots wait before they move."), x, y, right, 1);
+    y += app_px(app, 8);
+    /* the Hard bot's thinking time per move (and the hint's), 0.5 to 5 s in steps of 0.5 */
+    text_draw_fit(app->text, FONT_BOLD, _("Hard bot's thinking time"), th->ink, x, y + bh / 2,
+                  TEXT_MIDDLE, (int)(right - 2 * bh - app_px(app, 76) - x));
+    /* TRANSLATORS: seconds per move, e.g. "1.5 s" */
+    snprintf(buf, sizeof buf, _("%.1f s"), (double)s->hard_seconds);
+    button(app, v, "hard+", "+", (SDL_FRect){right - bh, y, bh, bh},
+           s->hard_seconds < SETTINGS_HARD_MAX - 0.01f ? UI_SECONDARY : UI_DISABLED);
+    text_draw(app->text, FONT_BODY, buf, th->ink, right - bh - app_px(app, 34), y + bh / 2,
+              TEXT_CENTER | TEXT_MIDDLE);
+    button(app, v, "hard-", "\xe2\x88\x92", (SDL_FRect){right - 2 * bh - app_px(app, 68), y, bh, bh},
+           s->hard_seconds > SETTINGS_HARD_MIN + 0.01f ? UI_SECONDARY : UI_DISABLED);
+    y += bh + app_px(app, 4);
     return y - y0 + app_px(app, 18);
 }
 
@@ -199,7 +217,8 @@ static float sec_assists(App *app, SettingsView *v, float x, float y, float righ
     y += bh + app_px(app, 8);
     static const char *const assist[ASSIST_COUNT] = {
         N_("A log line lights its feature"), N_("Tiles left (T)"), N_("Scores if it ended now"),
-        N_("A figure lights its feature")};
+        N_("A figure lights its feature"),
+        N_("Hint: the Hard bot's move (H)")};
     for (int i = 0; i < ASSIST_COUNT; i++) {
         char id[8];
         snprintf(id, sizeof id, "assist%d", i);

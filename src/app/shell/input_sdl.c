@@ -66,6 +66,7 @@ static InputAction key_action(SDL_Keycode k, Uint16 mod, int *dir)
     case SDLK_PAGEDOWN: return IA_PAGE_DOWN;
     case SDLK_c: return ctrl ? IA_NONE : IA_CENTRE;
     case SDLK_t: return ctrl ? IA_NONE : IA_TILES;
+    case SDLK_h: return ctrl ? IA_NONE : IA_HINT;
     case SDLK_n: return IA_NEW_GAME;
     case SDLK_F1: return IA_HELP;
     case SDLK_F11: return IA_FULLSCREEN;

@@ -26,10 +26,11 @@ void settings_default(Settings *s)
     for (int i = 0; i < SETTINGS_VOL_COUNT; i++) s->volume[i] = 100;
     s->music = 0;
     s->mute = 0;
+    s->hard_seconds = 1.0f;
 }
 
-static const char *const ASSIST_KEY[ASSIST_COUNT] = {"assist_log", "assist_tiles",
-                                                     "assist_projected", "assist_feature"};
+static const char *const ASSIST_KEY[ASSIST_COUNT] = {
+    "assist_log", "assist_tiles", "assist_projected", "assist_feature", "assist_hint"};
 
 int settings_assist(const Settings *s, int which)
 {
@@ -155,6 +156,16 @@ int settings_parse(Settings *s, const char *text, const char *name)
                 s->ui_scale = (float)v;
                 s->has_ui_scale = 1;
             }
+        } else if (strcmp(key, "hard_seconds") == 0) {
+            double v = strtod(val, &end);
+            if (end == val || *end || errno ||
+                !(v >= SETTINGS_HARD_MIN - 1e-6 && v <= SETTINGS_HARD_MAX + 1e-6)) {
+                bad++;
+                fprintf(stderr, "troubadour: %s:%d: hard_seconds must be from 0.5 to 5; ignored\n",
+                        name, lineno);
+            } else {
+                s->hard_seconds = (float)v;
+            }
         } else if (strcmp(key, "undo_turn") == 0 || strcmp(key, "undo_after_reveal") == 0) {
             if (strcmp(val, "0") != 0 && strcmp(val, "1") != 0) {
                 bad++;
@@ -262,6 +273,8 @@ int settings_save(const Settings *s, const char *path, char *err, size_t errsize
         n += snprintf(buf + n, sizeof buf - (size_t)n, "online_address %s\n", s->online_address);
     if (n >= 0 && (size_t)n < sizeof buf && s->online_code[0])
         n += snprintf(buf + n, sizeof buf - (size_t)n, "online_code %s\n", s->online_code);
+    if (n >= 0 && (size_t)n < sizeof buf)
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "hard_seconds %.1f\n", (double)s->hard_seconds);
     if (n < 0 || (size_t)n >= sizeof buf) {
         snprintf(err, errsize, "settings too long");
         return -1;

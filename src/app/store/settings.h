@@ -5,6 +5,9 @@
 
 #include <stddef.h>
 
+/* In-game assists (hud_assist.c, the hint in hud_hint.c), each can be switched off. */
+enum { ASSIST_LOG, ASSIST_TILES, ASSIST_PROJECTED, ASSIST_FEATURE, ASSIST_HINT, ASSIST_COUNT };
+
 typedef struct Settings {
     float ui_scale;   /* 0.75 .. 3 */
     int has_ui_scale; /* settings.txt had a ui_scale line (else the first start picks one) */
@@ -15,7 +18,7 @@ typedef struct Settings {
     int window_w, window_h; /* last windowed size in points; 0: the default */
     int has_window_pos;     /* window_x, window_y: last windowed position */
     int window_x, window_y;
-    int assist[4]; /* in-game help, 1 = on: ASSIST_* */
+    int assist[ASSIST_COUNT]; /* in-game help, 1 = on: ASSIST_* */
     int purist;    /* 1: every assist off, whatever assist[] says */
     int volume[3]; /* sound, percent 0..100: SETTINGS_VOL_* */
     int music;     /* 1: the music loop plays (off by default) */
@@ -24,10 +27,13 @@ typedef struct Settings {
     int online_port;
     char online_address[128];
     char online_code[16];
+    float hard_seconds; /* the Hard bot's thinking time per decision (and the hint's), seconds:
+                         * SETTINGS_HARD_MIN .. SETTINGS_HARD_MAX */
 } Settings;
 
-/* In-game assists (hud_assist.c), each can be switched off. */
-enum { ASSIST_LOG, ASSIST_TILES, ASSIST_PROJECTED, ASSIST_FEATURE, ASSIST_COUNT };
+#define SETTINGS_HARD_MIN 0.5f
+#define SETTINGS_HARD_MAX 5.0f
+
 /* The sound volumes, in the order of SoundVolume (src/sound/play.h). */
 enum { SETTINGS_VOL_MASTER, SETTINGS_VOL_EFFECTS, SETTINGS_VOL_MUSIC, SETTINGS_VOL_COUNT };
 

@@ -356,6 +356,40 @@ static int cmd_expect_phase(Script *s, App *app, char **w, int nw)
     return 0;
 }
 
+/* expect-hint shown: the last hint's placement is legal in the live game and is the tile
+ * shown tentatively on the board; expect-hint placed: it is the tile placed next. */
+static int cmd_expect_hint(Script *s, App *app, char **w, int nw)
+{
+    GameProbe probe;
+    const Game *live = app->session.game;
+    if (nw != 2 || (strcmp(w[1], "shown") != 0 && strcmp(w[1], "placed") != 0))
+        return script_fail(s, "expect-hint needs shown or placed");
+    if (!live || game_probe(app, &probe) != 0) return script_fail(s, "expect-hint: no game");
+    if (!probe.has_hint) return script_fail(s, "expect-hint: no hint was shown");
+    const Placement *h = &probe.hint;
+    if (w[1][0] == 's') {
+        if (game_phase(live) != PHASE_PLACE || game_placed_count(live) != probe.hint_placed_before)
+            return script_fail(s, "expect-hint shown: the game has moved on");
+        const char *why = game_check_placement(live, h);
+        if (why) return script_fail(s, "the hinted placement is illegal: %s", why);
+        const Placement *t = &probe.turn->place;
+        if (!probe.turn->placed || t->x != h->x || t->y != h->y || t->rot != h->rot)
+            return script_fail(s, "the hinted placement (%d %d rotation %d) is not on the board",
+                               h->x, h->y, h->rot);
+        return 0;
+    }
+    if (game_placed_count(live) <= probe.hint_placed_before)
+        return script_fail(s, "expect-hint placed: no tile was placed since the hint");
+    int tile, x, y, rot;
+    game_placed(live, probe.hint_placed_before, &tile, &x, &y, &rot);
+    if (tile != h->tile || x != h->x || y != h->y || rot != h->rot)
+        return script_fail(s,
+                           "placed tile %d at %d %d rotation %d, the hint was %d at %d %d "
+                           "rotation %d",
+                           tile, x, y, rot, h->tile, h->x, h->y, h->rot);
+    return 0;
+}
+
 static int cmd_expect_state(Script *s, App *app, char **w, int nw)
 {
     const char *scene = scene_name(app);
@@ -508,6 +542,7 @@ static const ScriptCommand COMMANDS[] = {
     {"play-record", cmd_play_record},
     {"place-tile", cmd_place_tile},
     {"expect-phase", cmd_expect_phase},
+    {"expect-hint", cmd_expect_hint},
     {"expect-disabled", cmd_expect_state},
     {"expect-enabled", cmd_expect_state},
     {"expect-message", cmd_expect_message},

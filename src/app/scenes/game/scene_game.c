@@ -14,6 +14,7 @@
 #include "palette.h"
 #include "rng.h"
 #include "scene_game_net.h"
+#include "hud_hint.h"
 #include "scene_game_state.h"
 #include "scenes.h"
 #include "text.h"
@@ -22,7 +23,6 @@
 
 #define DEFAULT_BOT_DELAY_MS 550
 #define UNPLACEABLE_MS       2400
-#define HARD_BOT_SECONDS     1.0
 
 static int bot_delay(const App *app)
 {
@@ -239,6 +239,7 @@ static void game_leave(App *app, void *state)
      * seat gets a fresh bot if the game is taken up again) */
     bot_job_abandon(gs->bot_job);
     gs->bot_job = NULL;
+    hud_hint_leave(gs);
     turn_free(&gs->turn);
     scene_game_viewer_free(gs);
     if (gs->track_tex) SDL_DestroyTexture(gs->track_tex);
@@ -297,7 +298,8 @@ static void bot_think(App *app, GameScene *gs, int seat)
         s->bot_state[seat] = k->create(((uint64_t)rng_next(&app->cosmetic) << 32) ^ (uint64_t)seat);
     if (bot_ai_is(k)) {
         bot_ai_set_budget(s->bot_state[seat],
-                          app->opt.bot_seconds > 0 ? app->opt.bot_seconds : HARD_BOT_SECONDS,
+                          app->opt.bot_seconds > 0 ? app->opt.bot_seconds
+                                                   : (double)app->settings.hard_seconds,
                           app->opt.bot_playouts);
     }
     gs->bot_job = bot_job_start(k, s->bot_state[seat], scene_game_view(app, gs), SDL_USEREVENT);
@@ -434,7 +436,7 @@ static int game_update(App *app, void *state, int dt)
         audio_play(app->audio, SFX_REFUSED, 0, 0);
     }
     Game *g = app->session.game;
-    int wake = SCENE_IDLE;
+    int wake = hud_hint_update(app, gs); /* a hint searched for the human to move */
     if (camera_update(&gs->cam, dt)) {
         wake = SCENE_ANIMATING;
         scene_game_update_snap(app, gs);

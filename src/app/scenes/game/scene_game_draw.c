@@ -13,6 +13,7 @@
 #include "i18n.h"
 #include "scene_game_marks.h"
 #include "scene_game_net.h"
+#include "hud_hint.h"
 #include "scene_game_state.h"
 #include "text.h"
 #include "tile_gfx.h"
@@ -444,6 +445,7 @@ void scene_game_draw(App *app, void *state)
     SDL_RenderSetClipRect(app->renderer, NULL);
     hud_draw(app, gs);
     hud_assist_overlay(app, gs);
+    hud_hint_draw(app, gs);
     draw_popups(app, gs, g);
     scene_game_saves_draw(app, gs);
     scene_game_net_draw(app, gs);

@@ -12,6 +12,7 @@
 #include "i18n.h"
 #include "scene_game_marks.h"
 #include "scene_game_net.h"
+#include "hud_hint.h"
 #include "scene_game_state.h"
 #include "scenes.h"
 #include "tile_gfx.h"
@@ -392,7 +393,7 @@ static void widget_click(App *app, GameScene *gs, const char *id)
         gs->unplaceable_ms = 1;
     else if (strncmp(id, "dir-", 4) == 0 && gs->dir_pick)
         place(app, gs, id[4] - '0');
-    else
+    else if (!hud_hint_click(app, gs, id))
         hud_assist_click(app, gs, id);
     app->dirty = 1;
 }
@@ -526,6 +527,7 @@ static void action_input(App *app, GameScene *gs, const InputEvent *e)
     case IA_HOME:
     case IA_CENTRE: scene_game_centre(gs, g, 0); break;
     case IA_TILES: hud_assist_click(app, gs, "tiles"); break;
+    case IA_HINT: hud_hint_request(app, gs); break;
     default: return;
     }
     app->dirty = 1;

@@ -1,6 +1,7 @@
 /* The game scene seen from the test drivers (game_probe.h). */
 #include "game_probe.h"
 
+#include "hud_hint.h"
 #include "scene_game_state.h"
 #include "scenes.h"
 
@@ -44,6 +45,7 @@ int game_probe(const App *app, GameProbe *out)
         .hint = gs->hint_ms > 0 ? gs->hint : "",
         .hint_refusal = !gs->hint_turn,
     };
+    out->has_hint = hud_hint_last(gs, &out->hint, &out->hint_placed_before);
     return 0;
 }
 

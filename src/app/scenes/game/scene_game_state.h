@@ -15,6 +15,8 @@
 #include "game_probe.h" /* MODE_* */
 #include "turn.h"
 
+typedef struct HudHint HudHint; /* hud_hint.c */
+
 typedef struct GameScene {
     Turn turn;
     Camera cam;
@@ -101,6 +103,7 @@ typedef struct GameScene {
      * follower it would get (feat_act) */
     int feat_on, feat_x, feat_y, feat_seg;
     Action feat_act;
+    HudHint *hud_hint; /* the Hint assist's search and panel (hud_hint.c), NULL until asked */
 } GameScene;
 
 /* scene_game.c */
