@@ -11,6 +11,7 @@
 #include "ui.h"
 #include "app.h"
 #include "audio.h"
+#include "i18n.h"
 
 static void save(App *app)
 {
@@ -62,6 +63,12 @@ static void settings_input(App *app, void *state, const InputEvent *e)
             int *v = &s->volume[id[3] - '0'];
             *v += id[4] == '+' ? 10 : -10;
             *v = *v < 0 ? 0 : *v > 100 ? 100 : *v;
+        } else if (strcmp(id, "language") == 0) {
+            /* the next language, "from the system" (-1) after the last; at once */
+            int i = i18n_language_index(s->language) + 1;
+            if (i >= i18n_language_count()) i = -1;
+            snprintf(s->language, sizeof s->language, "%s", i18n_language_code(i));
+            i18n_set_language(s->language);
         } else if (strcmp(id, "back") == 0)
             app_set_scene(app, &SCENE_TITLE);
         audio_apply(app->audio, s);
@@ -120,7 +127,7 @@ static void settings_draw(App *app, void *state)
     const Theme *th = palette_theme();
     const Settings *s = &app->settings;
     draw_rect(app->renderer, 0, 0, (float)app->w, (float)app->h, th->board_bg);
-    float w = app_px(app, 520), h = app_px(app, 642);
+    float w = app_px(app, 520), h = app_px(app, 642 + 56);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
     ui_panel(app->uis, p, "Settings");
     float x = p.x + app_px(app, 30), y = p.y + app_px(app, 70), bh = app_px(app, 38);
@@ -136,6 +143,11 @@ static void settings_draw(App *app, void *state)
     ui_button(app->uis, "scale-down", "\xe2\x88\x92",
               (SDL_FRect){right - 2 * bh - app_px(app, 80), y, bh, bh},
               s->ui_scale > 0.76f ? UI_SECONDARY : UI_DISABLED);
+    y += bh + app_px(app, 18);
+    /* the language row (i18n.h): each language named in its own language */
+    text_draw(app->text, FONT_BOLD, _("Language"), th->ink, x, y + bh / 2, TEXT_MIDDLE);
+    ui_button(app->uis, "language", i18n_language_name(i18n_language_index(s->language)),
+              (SDL_FRect){right - app_px(app, 220), y, app_px(app, 220), bh}, UI_SECONDARY);
     y += bh + app_px(app, 18);
     text_draw(app->text, FONT_BOLD, "Fullscreen (F11)", th->ink, x, y + bh / 2, TEXT_MIDDLE);
     ui_button(app->uis, "fullscreen", s->fullscreen ? "On" : "Off",

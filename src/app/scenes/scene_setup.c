@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "bot.h"
+#include "i18n.h"
 #include "draw.h"
 #include "last_setup.h"
 #include "palette.h"
@@ -225,7 +226,7 @@ static void draw_seats(App *app, SDL_FRect col)
         x += nw + gap;
         snprintf(id, sizeof id, "seat%d-kind", i);
         const BotKind *bk = s->bot >= 0 ? bot_kind(s->bot) : NULL;
-        ui_button(app->uis, id, bk ? bk->name : "Human", (SDL_FRect){x, y, kw, rh - gap},
+        ui_button(app->uis, id, bk ? _(bk->name) : _("Human"), (SDL_FRect){x, y, kw, rh - gap},
                   bk ? UI_TOGGLE_OFF : UI_TOGGLE_ON);
         x += kw + gap;
         snprintf(id, sizeof id, "seat%d-remove", i);

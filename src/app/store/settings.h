@@ -14,11 +14,12 @@ typedef struct Settings {
     int window_w, window_h; /* last windowed size in points; 0: the default */
     int has_window_pos;     /* window_x, window_y: last windowed position */
     int window_x, window_y;
-    int assist[4]; /* in-game help, 1 = on: ASSIST_* */
-    int purist;    /* 1: every assist off, whatever assist[] says */
-    int volume[3]; /* sound, percent 0..100: SETTINGS_VOL_* */
-    int music;     /* 1: the music loop plays (off by default) */
-    int mute;      /* 1: nothing is heard (M) */
+    int assist[4];     /* in-game help, 1 = on: ASSIST_* */
+    int purist;        /* 1: every assist off, whatever assist[] says */
+    int volume[3];     /* sound, percent 0..100: SETTINGS_VOL_* */
+    int music;         /* 1: the music loop plays (off by default) */
+    int mute;          /* 1: nothing is heard (M) */
+    char language[16]; /* a code of po/LINGUAS ("de", "pt_BR"); "": the system's */
 } Settings;
 
 /* In-game assists (hud_assist.c), each can be switched off. */
