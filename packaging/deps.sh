@@ -4,7 +4,7 @@
 set -eu
 PKGS="build-essential cmake pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev \
 libstb-dev libcmocka-dev fonts-dejavu-core xvfb xauth xdotool imagemagick libsdl2-mixer-dev sox \
-desktop-file-utils appstream valgrind clang clang-format python3 libxml2-utils shared-mime-info libenet-dev"
+desktop-file-utils appstream valgrind clang clang-format python3 libxml2-utils shared-mime-info libenet-dev gettext"
 missing=""
 for p in $PKGS; do
     if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then

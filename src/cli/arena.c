@@ -2,6 +2,7 @@
  * with its 95% Wilson interval, the mean score and margin, and the search speed. */
 #define _POSIX_C_SOURCE 200809L
 #include "arena.h"
+#include "i18n.h"
 
 #include <errno.h>
 #include <math.h>
@@ -87,7 +88,7 @@ static void play_one(Arena *a, long gi, GameResult *r)
             r->playouts[seat] += d.playouts;
         }
         if (rc != 0 || ai_apply(g, &d) != 0) {
-            fprintf(stderr, "troubadour-cli arena: game %ld: %s made no legal decision: %s\n",
+            fprintf(stderr, _("troubadour-cli arena: game %ld: %s made no legal decision: %s\n"),
                     gi + 1, ai_level_name(lv), rc ? "none returned" : game_error(g));
             r->error = 1;
             break;
@@ -131,7 +132,7 @@ static int parse_exp(const char *list, unsigned *out)
     if (strcmp(list, "none") == 0 || strcmp(list, "base") == 0 || !*list) return 0;
     char buf[256];
     if (strlen(list) >= sizeof buf) {
-        fprintf(stderr, "troubadour-cli arena: --expansions is longer than 255 characters\n");
+        fprintf(stderr, _("troubadour-cli arena: --expansions is longer than 255 characters\n"));
         return -1;
     }
     snprintf(buf, sizeof buf, "%s", list);
@@ -141,7 +142,7 @@ static int parse_exp(const char *list, unsigned *out)
         for (int i = 0; i < 4; i++)
             if (strcmp(tok, names[i]) == 0) found = i;
         if (found < 0) {
-            fprintf(stderr, "troubadour-cli arena: unknown expansion `%s`\n", tok);
+            fprintf(stderr, _("troubadour-cli arena: unknown expansion `%s`\n"), tok);
             return -1;
         }
         *out |= 1u << found;
@@ -155,7 +156,7 @@ static int parse_num(const char *opt, const char *s, double lo, double hi, doubl
     errno = 0;
     double v = s ? strtod(s, &end) : 0;
     if (!s || !*s || *end || errno || !(v >= lo && v <= hi)) {
-        fprintf(stderr, "troubadour-cli arena: %s needs a number from %g to %g\n", opt, lo, hi);
+        fprintf(stderr, _("troubadour-cli arena: %s needs a number from %g to %g\n"), opt, lo, hi);
         return -1;
     }
     *out = v;
@@ -214,7 +215,7 @@ int cmd_arena(int argc, char **argv)
             a.verbose = 1;
             continue;
         } else {
-            fprintf(stderr, "troubadour-cli arena: unknown or incomplete option %s\n%s", o,
+            fprintf(stderr, _("troubadour-cli arena: unknown or incomplete option %s\n%s"), o,
                     ARENA_USAGE);
             return 1;
         }
@@ -222,8 +223,8 @@ int cmd_arena(int argc, char **argv)
     }
     if (!bots || games < 0 || seed < 0 || !have_exp) {
         fprintf(stderr,
-                "troubadour-cli arena: --bots, --games, --expansions and --seed are "
-                "required\n%s",
+                _("troubadour-cli arena: --bots, --games, --expansions and --seed are "
+                  "required\n%s"),
                 ARENA_USAGE);
         return 1;
     }
@@ -235,14 +236,14 @@ int cmd_arena(int argc, char **argv)
         int lv = ai_level_parse(tok);
         if (lv < 0 || a.nbots >= GAME_MAX_PLAYERS) {
             fprintf(stderr,
-                    "troubadour-cli arena: %s `%s` (random, easy, hard, hard1; at most 8)\n",
+                    _("troubadour-cli arena: %s `%s` (random, easy, hard, hard1; at most 8)\n"),
                     lv < 0 ? "unknown bot" : "too many bots:", tok);
             return 1;
         }
         a.bot[a.nbots++] = (AiLevel)lv;
     }
     if (a.nbots < 2) {
-        fprintf(stderr, "troubadour-cli arena: at least two bots are needed\n");
+        fprintf(stderr, _("troubadour-cli arena: at least two bots are needed\n"));
         return 1;
     }
     a.games = (long)games;
@@ -260,7 +261,7 @@ int cmd_arena(int argc, char **argv)
     a.res = calloc((size_t)a.games, sizeof *a.res);
     if (!a.res) {
         free(ts);
-        fprintf(stderr, "troubadour-cli arena: out of memory\n");
+        fprintf(stderr, _("troubadour-cli arena: out of memory\n"));
         return 1;
     }
     pthread_mutex_init(&a.lock, NULL);

@@ -27,27 +27,28 @@ enum { EXIT_USAGE = 1, EXIT_BAD_RECORD = 2, EXIT_NO_MEMORY = 3 };
 #endif
 
 static const char USAGE[] =
-    "usage: troubadour-cli <command> [options]\n"
-    "\n"
-    "commands:\n"
-    "  replay FILE [--json]        replay a game record; print each player's score\n"
-    "  legal FILE [--tile ID]      print every legal placement of the next tile\n"
-    "  simulate --players N --expansions LIST --seed S [--games G] [--out DIR]\n"
-    "           [--without ELEMENTS]  play uniformly random legal games\n"
-    "  bench [--expansions LIST] [--players N] [--games G]\n"
-    "                              measure engine speed (games per second)\n"
-    "  arena --bots A,B[,...] --games N --expansions LIST --seed S [--budget SEC|--playouts N]\n"
-    "                              bots play each other (random, easy, hard, hard1)\n"
-    "  net-load --server HOST:PORT --games G --players N --expansions LIST --bot random|easy\n"
-    "                              bots play whole games on an online server, one\n"
-    "                              connection per seat; prints the move latency\n"
-    "\n"
-    "LIST is comma-separated: farmers,festival,village-life,royal-privileges (or none).\n"
-    "ELEMENTS (Village Life switched off) likewise: flowers,donkey,windmills,marketplaces.\n"
-    "Exit status: 0 success; 1 a usage error, missing game data, or a FILE that cannot be\n"
-    "read (missing, a folder, not a regular file); 2 a bad record (FILE:LINE: reason, or\n"
-    "FILE: reason for one past 1 MiB); 3 out of memory.\n"
-    "Options: --help, --version. The data folder can be set with TROUBADOUR_DATA.\n";
+    /* TRANSLATORS: keep the command and option words (replay, --json, LIST) as they are */
+    N_("usage: troubadour-cli <command> [options]\n"
+       "\n"
+       "commands:\n"
+       "  replay FILE [--json]        replay a game record; print each player's score\n"
+       "  legal FILE [--tile ID]      print every legal placement of the next tile\n"
+       "  simulate --players N --expansions LIST --seed S [--games G] [--out DIR]\n"
+       "           [--without ELEMENTS]  play uniformly random legal games\n"
+       "  bench [--expansions LIST] [--players N] [--games G]\n"
+       "                              measure engine speed (games per second)\n"
+       "  arena --bots A,B[,...] --games N --expansions LIST --seed S [--budget SEC|--playouts N]\n"
+       "                              bots play each other (random, easy, hard, hard1)\n"
+       "  net-load --server HOST:PORT --games G --players N --expansions LIST --bot random|easy\n"
+       "                              bots play whole games on an online server, one\n"
+       "                              connection per seat; prints the move latency\n"
+       "\n"
+       "LIST is comma-separated: farmers,festival,village-life,royal-privileges (or none).\n"
+       "ELEMENTS (Village Life switched off) likewise: flowers,donkey,windmills,marketplaces.\n"
+       "Exit status: 0 success; 1 a usage error, missing game data, or a FILE that cannot be\n"
+       "read (missing, a folder, not a regular file); 2 a bad record (FILE:LINE: reason, or\n"
+       "FILE: reason for one past 1 MiB); 3 out of memory.\n"
+       "Options: --help, --version. The data folder can be set with TROUBADOUR_DATA.\n");
 
 static int load_tiles(Tileset *ts)
 {
@@ -73,7 +74,7 @@ static int new_tiles(Tileset **ts)
 {
     *ts = malloc(sizeof **ts);
     if (!*ts) {
-        fprintf(stderr, "troubadour-cli: out of memory\n");
+        fprintf(stderr, _("troubadour-cli: out of memory\n"));
         return EXIT_NO_MEMORY;
     }
     if (load_tiles(*ts)) {
@@ -91,7 +92,7 @@ static int parse_expansions(const char *list, unsigned *out)
     if (strcmp(list, "none") == 0 || strcmp(list, "base") == 0 || !*list) return 0;
     char buf[256];
     if (strlen(list) >= sizeof buf) {
-        fprintf(stderr, "troubadour-cli: --expansions is longer than %zu characters\n",
+        fprintf(stderr, _("troubadour-cli: --expansions is longer than %zu characters\n"),
                 sizeof buf - 1);
         return -1;
     }
@@ -105,8 +106,8 @@ static int parse_expansions(const char *list, unsigned *out)
             char shown[1024];
             text_escape_str(shown, sizeof shown, tok);
             fprintf(stderr,
-                    "troubadour-cli: unknown expansion `%s` (farmers, festival, "
-                    "village-life, royal-privileges)\n",
+                    _("troubadour-cli: unknown expansion `%s` (farmers, festival, "
+                      "village-life, royal-privileges)\n"),
                     shown);
             return -1;
         }
@@ -125,20 +126,20 @@ static int parse_without(const char *list, unsigned *out)
         int e = game_without_parse(tok);
         if (e < 0) {
             fprintf(stderr,
-                    "troubadour-cli: unknown Village Life element `%.40s` (flowers, "
-                    "donkey, windmills, marketplaces)\n",
+                    _("troubadour-cli: unknown Village Life element `%.40s` (flowers, "
+                      "donkey, windmills, marketplaces)\n"),
                     tok);
             return -1;
         }
         if (*out & (1u << e)) {
-            fprintf(stderr, "troubadour-cli: element %s is listed twice in --without\n", tok);
+            fprintf(stderr, _("troubadour-cli: element %s is listed twice in --without\n"), tok);
             return -1;
         }
         *out |= 1u << e;
     }
     if (!*out) {
-        fprintf(stderr, "troubadour-cli: --without needs flowers, donkey, windmills or "
-                        "marketplaces\n");
+        fprintf(stderr, _("troubadour-cli: --without needs flowers, donkey, windmills or "
+                          "marketplaces\n"));
         return -1;
     }
     return 0;
@@ -150,7 +151,8 @@ static int parse_long(const char *opt, const char *s, long lo, long hi, long *ou
     errno = 0;
     long v = s ? strtol(s, &end, 10) : 0;
     if (!s || !*s || *end || errno || v < lo || v > hi) {
-        fprintf(stderr, "troubadour-cli: %s needs a whole number from %ld to %ld\n", opt, lo, hi);
+        fprintf(stderr, _("troubadour-cli: %s needs a whole number from %ld to %ld\n"), opt, lo,
+                hi);
         return -1;
     }
     *out = v;
@@ -198,17 +200,17 @@ static int open_record(const char *cmd, int argc, char **argv, int *json, const 
         else if (tile_id && strcmp(argv[i], "--tile") == 0 && i + 1 < argc)
             *tile_id = argv[++i];
         else if (argv[i][0] == '-' && argv[i][1]) {
-            fprintf(stderr, "troubadour-cli %s: unknown option %s\n", cmd, arg_shown(argv[i]));
+            fprintf(stderr, _("troubadour-cli %s: unknown option %s\n"), cmd, arg_shown(argv[i]));
             return 1;
         } else if (!*file)
             *file = argv[i];
         else {
-            fprintf(stderr, "troubadour-cli %s: only one FILE\n", cmd);
+            fprintf(stderr, _("troubadour-cli %s: only one FILE\n"), cmd);
             return 1;
         }
     }
     if (!*file) {
-        fprintf(stderr, "troubadour-cli %s: missing FILE\n%s", cmd, USAGE);
+        fprintf(stderr, _("troubadour-cli %s: missing FILE\n%s"), cmd, _(USAGE));
         return 1;
     }
     int rc = new_tiles(ts);
@@ -260,28 +262,28 @@ static int cmd_legal(int argc, char **argv)
         tile = tileset_find(ts, tile_id);
         if (tile < 0) {
             text_escape_str(tile_shown, sizeof tile_shown, tile_id);
-            fprintf(stderr, "%s: unknown tile `%s`\n", file, tile_shown);
+            fprintf(stderr, _("%s: unknown tile `%s`\n"), file, tile_shown);
             rc = 2;
         }
     } else if (game_phase(g) == PHASE_OVER) {
-        fprintf(stderr, "%s: the game is over: there is no next tile\n", file);
+        fprintf(stderr, _("%s: the game is over: there is no next tile\n"), file);
         rc = 2;
     } else if (game_phase(g) == PHASE_TOKEN) {
-        fprintf(stderr, "%s: a privilege token must be placed before the next tile\n", file);
+        fprintf(stderr, _("%s: a privilege token must be placed before the next tile\n"), file);
         rc = 2;
     } else if (game_phase(g) == PHASE_REDEAL) {
         fprintf(stderr,
-                "%s: the privilege tokens must be re-dealt (a `redeal` line) before the "
-                "next tile\n",
+                _("%s: the privilege tokens must be re-dealt (a `redeal` line) before the "
+                  "next tile\n"),
                 file);
         rc = 2;
     } else if (game_tiles_left(g) == 0) {
-        fprintf(stderr, "%s: the draw pile is empty: there is no next tile\n", file);
+        fprintf(stderr, _("%s: the draw pile is empty: there is no next tile\n"), file);
         rc = 2;
     } else if (game_has_free_draw(g)) {
         fprintf(stderr,
-                "%s: the record fixes no draw order (no `deck` or `seed`): name the tile "
-                "with --tile ID\n",
+                _("%s: the record fixes no draw order (no `deck` or `seed`): name the tile "
+                  "with --tile ID\n"),
                 file);
         rc = 2;
     } else {
@@ -341,22 +343,23 @@ static int cmd_simulate(int argc, char **argv)
             if (parse_without(v, &without)) return 1;
             i++;
         } else {
-            fprintf(stderr, "troubadour-cli simulate: unknown or incomplete option %s\n%s",
-                    arg_shown(a), USAGE);
+            fprintf(stderr, _("troubadour-cli simulate: unknown or incomplete option %s\n%s"),
+                    arg_shown(a), _(USAGE));
             return 1;
         }
     }
     if (players < 0 || seed < 0 || !have_exp) {
         fprintf(stderr,
-                "troubadour-cli simulate: --players, --expansions and --seed are required\n");
+                _("troubadour-cli simulate: --players, --expansions and --seed are required\n"));
         return 1;
     }
     if (without && !(exp & EXP_VILLAGE)) {
-        fprintf(stderr, "troubadour-cli simulate: --without needs village-life in --expansions\n");
+        fprintf(stderr,
+                _("troubadour-cli simulate: --without needs village-life in --expansions\n"));
         return 1;
     }
     if (out && mkdir(out, 0777) != 0 && errno != EEXIST) {
-        fprintf(stderr, "troubadour-cli simulate: cannot create %s: %s\n", out, strerror(errno));
+        fprintf(stderr, _("troubadour-cli simulate: cannot create %s: %s\n"), out, strerror(errno));
         return 1;
     }
     Tileset *ts;
@@ -413,7 +416,7 @@ static int cmd_bench(int argc, char **argv)
             if (parse_long(a, v, 1, 100000000, &games)) return 1;
             i++;
         } else {
-            fprintf(stderr, "troubadour-cli bench: unknown or incomplete option %s\n",
+            fprintf(stderr, _("troubadour-cli bench: unknown or incomplete option %s\n"),
                     arg_shown(a));
             return 1;
         }
@@ -460,12 +463,12 @@ int main(int argc, char **argv)
 {
     i18n_init(argv[0]);
     if (argc < 2) {
-        fputs(USAGE, stderr);
+        fputs(_(USAGE), stderr);
         return 1;
     }
     const char *cmd = argv[1];
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
-        fputs(USAGE, stdout);
+        fputs(_(USAGE), stdout);
         return 0;
     }
     if (strcmp(cmd, "--version") == 0) {
@@ -474,7 +477,7 @@ int main(int argc, char **argv)
     }
     for (int i = 2; i < argc; i++)
         if (strcmp(argv[i], "--help") == 0) {
-            fputs(USAGE, stdout);
+            fputs(_(USAGE), stdout);
             return 0;
         }
     if (strcmp(cmd, "replay") == 0) return cmd_replay(argc - 2, argv + 2);
@@ -483,6 +486,6 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "bench") == 0) return cmd_bench(argc - 2, argv + 2);
     if (strcmp(cmd, "arena") == 0) return cmd_arena(argc - 2, argv + 2);
     if (strcmp(cmd, "net-load") == 0) return cmd_net_load(argc - 2, argv + 2);
-    fprintf(stderr, "troubadour-cli: unknown command `%s`\n%s", arg_shown(cmd), USAGE);
+    fprintf(stderr, _("troubadour-cli: unknown command `%s`\n%s"), arg_shown(cmd), _(USAGE));
     return 1;
 }

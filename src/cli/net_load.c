@@ -5,6 +5,7 @@
  * reconnect after a dropped connection or a server restart. */
 #define _POSIX_C_SOURCE 200809L
 #include "net_load.h"
+#include "i18n.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -167,8 +168,8 @@ static void on_event_load(NetClient *c, void *user, const NetEvent *ev)
     case NET_EV_ERROR:
         L->errors++;
         if (L->verbose)
-            fprintf(stderr, "net-load: game %d seat %d: %s: %s\n", s->game, s->index, ev->kind_word,
-                    ev->text);
+            fprintf(stderr, _("net-load: game %d seat %d: %s: %s\n"), s->game, s->index,
+                    ev->kind_word, ev->text);
         /* whatever the server refused, the next position decides again */
         s->pending = -1;
         break;
@@ -215,8 +216,8 @@ static int parse_num(const char *opt, const char *v, long lo, long hi, long *out
     errno = 0;
     long x = v ? strtol(v, &end, 10) : 0;
     if (!v || !*v || *end || errno || x < lo || x > hi) {
-        fprintf(stderr, "troubadour-cli net-load: %s needs a whole number from %ld to %ld\n", opt,
-                lo, hi);
+        fprintf(stderr, _("troubadour-cli net-load: %s needs a whole number from %ld to %ld\n"),
+                opt, lo, hi);
         return -1;
     }
     *out = x;
@@ -245,10 +246,11 @@ int cmd_net_load(int argc, char **argv)
             i++;
         } else if (strcmp(a, "--expansions") == 0 && v) {
             if (net_expansions_parse(v, &exp)) {
-                fprintf(stderr,
-                        "troubadour-cli net-load: unknown expansion list `%s` (farmers, festival, "
-                        "village-life, royal-privileges, comma-separated, or none)\n",
-                        v);
+                fprintf(
+                    stderr,
+                    _("troubadour-cli net-load: unknown expansion list `%s` (farmers, festival, "
+                      "village-life, royal-privileges, comma-separated, or none)\n"),
+                    v);
                 return 1;
             }
             i++;
@@ -260,18 +262,18 @@ int cmd_net_load(int argc, char **argv)
             char *end;
             chaos = strtod(v, &end);
             if (*end || !(chaos >= 0 && chaos <= 1)) {
-                fprintf(stderr, "troubadour-cli net-load: --chaos needs a chance from 0 to 1\n");
+                fprintf(stderr, _("troubadour-cli net-load: --chaos needs a chance from 0 to 1\n"));
                 return 1;
             }
             i++;
         } else {
-            fprintf(stderr, "troubadour-cli net-load: unknown or incomplete option %s\n", a);
+            fprintf(stderr, _("troubadour-cli net-load: unknown or incomplete option %s\n"), a);
             return 1;
         }
     }
     int level = ai_level_parse(bot);
     if (level != AI_RANDOM && level != AI_EASY) {
-        fprintf(stderr, "troubadour-cli net-load: --bot is random or easy\n");
+        fprintf(stderr, _("troubadour-cli net-load: --bot is random or easy\n"));
         return 1;
     }
     char host[256];
@@ -279,13 +281,13 @@ int cmd_net_load(int argc, char **argv)
     const char *colon = server ? strrchr(server, ':') : NULL;
     if (!colon || colon == server || (size_t)(colon - server) >= sizeof host ||
         parse_num("the port of --server", colon + 1, 1, 65535, &port)) {
-        fprintf(stderr, "troubadour-cli net-load: --server needs HOST:PORT\n");
+        fprintf(stderr, _("troubadour-cli net-load: --server needs HOST:PORT\n"));
         return 1;
     }
     memcpy(host, server, (size_t)(colon - server));
     host[colon - server] = 0;
     if (games * players > 4000) {
-        fprintf(stderr, "troubadour-cli net-load: at most 4000 connections (games x players)\n");
+        fprintf(stderr, _("troubadour-cli net-load: at most 4000 connections (games x players)\n"));
         return 1;
     }
     char err[2048];
@@ -350,8 +352,9 @@ int cmd_net_load(int argc, char **argv)
             }
             if (!s->c) continue;
             if (net_client_stopped(s->c)) {
-                fprintf(stderr, "troubadour-cli net-load: the server refused us: it speaks another "
-                                "protocol version\n");
+                fprintf(stderr,
+                        _("troubadour-cli net-load: the server refused us: it speaks another "
+                          "protocol version\n"));
                 goto out;
             }
             if (s->index > 0 && s->seat < 0 && s->asked && net_client_connected(s->c) &&
@@ -370,13 +373,13 @@ int cmd_net_load(int argc, char **argv)
             if (s->index == 0 && g && game_phase(g) == PHASE_OVER) finished++;
         }
         if (verbose && now - last_report > 5) {
-            fprintf(stderr, "net-load: %d of %ld games finished, %ld moves\n", finished, games,
+            fprintf(stderr, _("net-load: %d of %ld games finished, %ld moves\n"), finished, games,
                     L.nlat);
             last_report = now;
         }
         if (now - t0 > (double)timeout) {
             fprintf(stderr,
-                    "troubadour-cli net-load: gave up after %ld s: %d of %ld games finished\n",
+                    _("troubadour-cli net-load: gave up after %ld s: %d of %ld games finished\n"),
                     timeout, finished, games);
             goto out;
         }

@@ -325,6 +325,7 @@ int game_colour_parse(const char *s);    /* -1 when unknown */
 const char *game_token_letter(int type); /* "R" "C" "X" "D" "E" */
 int game_token_parse(const char *s);
 const char *game_category_name(int cat);    /* "roads" ... "privileges" */
+const char *game_category_title(int cat);   /* the same in the player's language */
 const char *game_event_kind_name(int kind); /* "road" "city" ... */
 const char *game_item_name(int what);       /* "tiles" "pennants" ... */
 const char *game_dir_name(int dir);         /* "N" "E" "S" "W" */
@@ -333,6 +334,8 @@ int game_dir_parse(const char *s);
  * "marketplaces"; game_without_parse returns the index or -1. */
 /* The record word of expansion bit i (EXP_FARMERS is bit 0): "farmers" ... */
 const char *game_expansion_name(int i);
+/* The expansion's name in the player's language: "The Festival", "Village Life". */
+const char *game_expansion_title(int i);
 const char *game_without_name(int i);
 int game_without_parse(const char *s);
 

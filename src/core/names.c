@@ -1,6 +1,9 @@
 /* The words of the record format and the JSON output: colours, tokens, categories, events,
- * items, directions. */
+ * items, directions. They are never translated here (the record and the JSON keep them); the
+ * ones a player reads are marked N_() for the catalogue and translated where they are shown
+ * (game_expansion_title, game_category_title). */
 #include "game.h"
+#include "i18n.h"
 
 #include <string.h>
 
@@ -10,6 +13,10 @@ static const char *const TOKEN_LETTERS[TOK_TYPES] = {"R", "C", "X", "D", "E"};
 static const char *const CATEGORY_NAMES[CAT_COUNT] = {"roads",       "cities",    "monasteries",
                                                       "fields",      "flowers",   "windmills",
                                                       "marketplace", "privileges"};
+/* TRANSLATORS: the scoring categories as a player reads them (the final table, the log) */
+static const char *const CATEGORY_TITLES[CAT_COUNT] = {
+    N_("roads"),   N_("cities"),    N_("monasteries"), N_("fields"),
+    N_("flowers"), N_("windmills"), N_("marketplace"), N_("privileges")};
 static const char *const EVENT_NAMES[EV_KIND_COUNT] = {
     "road",     "city",        "monastery",      "field",
     "windmill", "marketplace", "privilege-turn", "privilege-place"};
@@ -19,12 +26,20 @@ static const char *const ITEM_NAMES[ITEM_KIND_COUNT] = {
 static const char *const DIR_NAMES[4] = {"N", "E", "S", "W"};
 static const char *const EXPANSION_NAMES[4] = {"farmers", "festival", "village-life",
                                                "royal-privileges"};
+/* TRANSLATORS: the rule sets as the setup screen names them; the expansions' own names */
+static const char *const EXPANSION_TITLES[4] = {N_("Farmers"), N_("The Festival"),
+                                                N_("Village Life"), N_("Royal Privileges")};
 
 const char *game_expansion_name(int i) { return i >= 0 && i < 4 ? EXPANSION_NAMES[i] : "?"; }
+const char *game_expansion_title(int i) { return i >= 0 && i < 4 ? _(EXPANSION_TITLES[i]) : "?"; }
 
 const char *game_colour_name(int c) { return c >= 0 && c < COL_COUNT ? COLOUR_NAMES[c] : "?"; }
 const char *game_token_letter(int t) { return t >= 0 && t < TOK_TYPES ? TOKEN_LETTERS[t] : "?"; }
 const char *game_category_name(int c) { return c >= 0 && c < CAT_COUNT ? CATEGORY_NAMES[c] : "?"; }
+const char *game_category_title(int c)
+{
+    return c >= 0 && c < CAT_COUNT ? _(CATEGORY_TITLES[c]) : "?";
+}
 const char *game_event_kind_name(int k)
 {
     return k >= 0 && k < EV_KIND_COUNT ? EVENT_NAMES[k] : "?";

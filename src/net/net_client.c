@@ -1,6 +1,7 @@
 /* The client: one connection, its seats, and the public copy of the game. */
 #define _POSIX_C_SOURCE 200809L
 #include "net_client.h"
+#include "i18n.h"
 
 #include <enet/enet.h>
 #include <stdint.h>
@@ -56,7 +57,7 @@ static double now_s(void)
 NetHub *net_hub_new(int max_connections, char *err, size_t errsize)
 {
     if (enet_initialize() != 0) {
-        snprintf(err, errsize, "ENet could not start");
+        snprintf(err, errsize, _("ENet could not start"));
         return NULL;
     }
     NetHub *h = calloc(1, sizeof *h);
@@ -64,7 +65,7 @@ NetHub *net_hub_new(int max_connections, char *err, size_t errsize)
     if (max_connections > HUB_MAX - 1) max_connections = HUB_MAX - 1;
     h->host = enet_host_create(NULL, (size_t)max_connections, 1, 0, 0);
     if (!h->host) {
-        snprintf(err, errsize, "cannot open a network socket");
+        snprintf(err, errsize, _("cannot open a network socket"));
         free(h);
         return NULL;
     }
@@ -115,7 +116,7 @@ NetClient *net_client_new(NetHub *hub, const Tileset *ts, const char *host, int 
     c->slot = -1;
     if (hub) {
         if (enet_address_set_host(&c->addr, host) != 0) {
-            snprintf(err, errsize, "cannot find the server %s", host);
+            snprintf(err, errsize, _("cannot find the server %s"), host);
             free(c);
             return NULL;
         }
@@ -124,7 +125,7 @@ NetClient *net_client_new(NetHub *hub, const Tileset *ts, const char *host, int 
             if (!hub->client[i]) c->slot = i;
         if (c->slot < 0) {
             if (hub->nclient == HUB_MAX) {
-                snprintf(err, errsize, "too many connections");
+                snprintf(err, errsize, _("too many connections"));
                 free(c);
                 return NULL;
             }

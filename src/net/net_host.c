@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "net_proto.h"
+#include "i18n.h"
 #include "net_server.h"
 
 struct NetServer {
@@ -51,12 +52,12 @@ NetServer *net_server_new(const Tileset *ts, const char *bind_addr, int port,
                           void *log_ctx, char *err, size_t errsize)
 {
     if (enet_initialize() != 0) {
-        snprintf(err, errsize, "ENet could not start");
+        snprintf(err, errsize, _("ENet could not start"));
         return NULL;
     }
     NetServer *s = calloc(1, sizeof *s);
     if (!s) {
-        snprintf(err, errsize, "out of memory");
+        snprintf(err, errsize, _("out of memory"));
         return NULL;
     }
     s->log = log;
@@ -71,14 +72,14 @@ NetServer *net_server_new(const Tileset *ts, const char *bind_addr, int port,
     addr.host = ENET_HOST_ANY;
     addr.port = (enet_uint16)port;
     if (bind_addr && enet_address_set_host_ip(&addr, bind_addr) != 0) {
-        snprintf(err, errsize, "%s is not an IP address to listen on", bind_addr);
+        snprintf(err, errsize, _("%s is not an IP address to listen on"), bind_addr);
         net_core_free(s->core);
         free(s);
         return NULL;
     }
     s->host = enet_host_create(&addr, NET_MAX_CONNS - 1, 1, 0, 0);
     if (!s->host) {
-        snprintf(err, errsize, "cannot listen on port %d (in use, or not allowed)", port);
+        snprintf(err, errsize, _("cannot listen on port %d (in use, or not allowed)"), port);
         net_core_free(s->core);
         free(s);
         return NULL;

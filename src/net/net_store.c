@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "ai.h"
+#include "i18n.h"
 #include "net_core_internal.h"
 #include "record.h"
 
@@ -86,7 +87,7 @@ int store_parse_room(NetRoom *r, const char *code, char *text, size_t len, char 
     char *save = NULL;
     int lineno = 0;
     r->nseats = 0;
-    if (strlen(text) != len) return snprintf(err, errsize, "a NUL byte"), -1;
+    if (strlen(text) != len) return snprintf(err, errsize, _("a NUL byte")), -1;
     for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
         lineno++;
         NetWords w;
@@ -96,10 +97,10 @@ int store_parse_room(NetRoom *r, const char *code, char *text, size_t len, char 
         long v, lv;
         if (lineno == 1) {
             if (w.n != 2 || strcmp(w.w[0], "troubadour-room") || strcmp(w.w[1], "1"))
-                return snprintf(err, errsize, "not a room file of version 1"), -1;
+                return snprintf(err, errsize, _("not a room file of version 1")), -1;
         } else if (strcmp(w.w[0], "code") == 0 && w.n == 2) {
             if (strcmp(w.w[1], code) != 0)
-                return snprintf(err, errsize, "the code differs from the file name"), -1;
+                return snprintf(err, errsize, _("the code differs from the file name")), -1;
             snprintf(r->code, sizeof r->code, "%s", code);
         } else if (strcmp(w.w[0], "state") == 0 && w.n == 2) {
             if (strcmp(w.w[1], "lobby") == 0)
@@ -109,10 +110,10 @@ int store_parse_room(NetRoom *r, const char *code, char *text, size_t len, char 
             else if (strcmp(w.w[1], "over") == 0)
                 r->state = ROOM_OVER;
             else
-                return snprintf(err, errsize, "line %d: unknown state", lineno), -1;
+                return snprintf(err, errsize, _("line %d: unknown state"), lineno), -1;
         } else if (strcmp(w.w[0], "options") == 0 && w.n == 3) {
             if (net_expansions_parse(w.w[1], &r->expansions) || net_parse_int(w.w[2], 0, 3600, &v))
-                return snprintf(err, errsize, "line %d: bad options", lineno), -1;
+                return snprintf(err, errsize, _("line %d: bad options"), lineno), -1;
             r->timer = (int)v;
         } else if (strcmp(w.w[0], "seat") == 0 && w.n >= 7) {
             NetSeat *s = &r->seat[r->nseats];
@@ -122,7 +123,7 @@ int store_parse_room(NetRoom *r, const char *code, char *text, size_t len, char 
                 level > AI_EASY || (strcmp(w.w[2], "bot") && strcmp(w.w[2], "human")) ||
                 net_parse_int(w.w[4], 0, 1, &lv) || !net_secret_valid(w.w[5]) ||
                 !net_name_valid(w.rest[6]))
-                return snprintf(err, errsize, "line %d: bad seat", lineno), -1;
+                return snprintf(err, errsize, _("line %d: bad seat"), lineno), -1;
             s->kind = w.w[2][0] == 'b' ? SEAT_BOT : SEAT_HUMAN;
             s->level = level;
             s->handed = (int)lv;
@@ -131,10 +132,10 @@ int store_parse_room(NetRoom *r, const char *code, char *text, size_t len, char 
             snprintf(s->name, sizeof s->name, "%s", w.rest[6]);
             r->nseats++;
         } else {
-            return snprintf(err, errsize, "line %d: unknown line", lineno), -1;
+            return snprintf(err, errsize, _("line %d: unknown line"), lineno), -1;
         }
     }
-    if (!r->code[0]) return snprintf(err, errsize, "no code line"), -1;
+    if (!r->code[0]) return snprintf(err, errsize, _("no code line")), -1;
     return 0;
 }
 
@@ -144,14 +145,14 @@ static int resume_game(NetCore *c, NetRoom *r, char *err, size_t errsize)
     size_t len;
     snprintf(path, sizeof path, "%s/%s.rec", c->data_dir, r->code);
     char *text = read_bounded(path, REC_FILE_MAX, &len);
-    if (!text) return snprintf(err, errsize, "cannot read %s.rec", r->code), -1;
+    if (!text) return snprintf(err, errsize, _("cannot read %s.rec"), r->code), -1;
     RecordError re;
     Game *done = record_replay(c->ts, text, len, &re);
     free(text);
-    if (!done) return snprintf(err, errsize, "%s.rec:%d: %s", r->code, re.line, re.msg), -1;
+    if (!done) return snprintf(err, errsize, _("%s.rec:%d: %s"), r->code, re.line, re.msg), -1;
     int rc = -1;
     if (game_nplayers(done) != r->nseats) {
-        snprintf(err, errsize, "the record and the seats differ");
+        snprintf(err, errsize, _("the record and the seats differ"));
     } else if ((r->g = game_new(c->ts, game_setup(done), err, errsize)) &&
                (c->scratch || (c->scratch = game_clone(r->g)))) {
         net_public_init(&r->pub, r->g);
@@ -170,7 +171,7 @@ static int resume_game(NetCore *c, NetRoom *r, char *err, size_t errsize)
 int store_load_all(NetCore *c, char *err, size_t errsize)
 {
     DIR *d = opendir(c->data_dir);
-    if (!d) return snprintf(err, errsize, "cannot open the data folder %s", c->data_dir), -1;
+    if (!d) return snprintf(err, errsize, _("cannot open the data folder %s"), c->data_dir), -1;
     int n = 0;
     struct dirent *e;
     while ((e = readdir(d))) {

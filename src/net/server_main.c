@@ -18,16 +18,17 @@
 #endif
 
 static const char USAGE[] =
-    "usage: troubadour-server --port P --data DIR [--bind ADDR]\n"
-    "\n"
-    "Hosts online Troubadour games (many at once, each in a room with a join code).\n"
-    "  --port P      the UDP port to listen on (1-65535)\n"
-    "  --data DIR    the folder where each room's record and seats are written; on start\n"
-    "                every unfinished game found there is resumed\n"
-    "  --bind ADDR   listen on this IP address only (default: every address)\n"
-    "  --help        this text\n"
-    "  --version     the program and protocol version\n"
-    "Stops cleanly on SIGINT or SIGTERM. The data folder can be set with TROUBADOUR_DATA.\n";
+    /* TRANSLATORS: keep the option words (--port, DIR) as they are */
+    N_("usage: troubadour-server --port P --data DIR [--bind ADDR]\n"
+       "\n"
+       "Hosts online Troubadour games (many at once, each in a room with a join code).\n"
+       "  --port P      the UDP port to listen on (1-65535)\n"
+       "  --data DIR    the folder where each room's record and seats are written; on start\n"
+       "                every unfinished game found there is resumed\n"
+       "  --bind ADDR   listen on this IP address only (default: every address)\n"
+       "  --help        this text\n"
+       "  --version     the program and protocol version\n"
+       "Stops cleanly on SIGINT or SIGTERM. The data folder can be set with TROUBADOUR_DATA.\n");
 
 static volatile sig_atomic_t stop_flag;
 
@@ -59,7 +60,7 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            fputs(USAGE, stdout);
+            fputs(_(USAGE), stdout);
             return 0;
         } else if (strcmp(a, "--version") == 0) {
             printf("troubadour-server %s (online protocol %d)\n", TROUBADOUR_VERSION,
@@ -70,7 +71,7 @@ int main(int argc, char **argv)
             errno = 0;
             port = strtol(v, &end, 10);
             if (*end || errno || port < 1 || port > 65535) {
-                fprintf(stderr, "troubadour-server: --port needs a number from 1 to 65535\n");
+                fprintf(stderr, _("troubadour-server: --port needs a number from 1 to 65535\n"));
                 return 1;
             }
             i++;
@@ -81,22 +82,23 @@ int main(int argc, char **argv)
             bind = v;
             i++;
         } else {
-            fprintf(stderr, "troubadour-server: unknown or incomplete option %s\n%s", a, USAGE);
+            fprintf(stderr, _("troubadour-server: unknown or incomplete option %s\n%s"), a,
+                    _(USAGE));
             return 1;
         }
     }
     if (port < 0 || !data) {
-        fprintf(stderr, "troubadour-server: --port and --data are required\n%s", USAGE);
+        fprintf(stderr, _("troubadour-server: --port and --data are required\n%s"), _(USAGE));
         return 1;
     }
     struct stat st;
     if (stat(data, &st) != 0 && mkdir(data, 0700) != 0) {
-        fprintf(stderr, "troubadour-server: cannot create the data folder %s: %s\n", data,
+        fprintf(stderr, _("troubadour-server: cannot create the data folder %s: %s\n"), data,
                 strerror(errno));
         return 1;
     }
     if (stat(data, &st) != 0 || !S_ISDIR(st.st_mode)) {
-        fprintf(stderr, "troubadour-server: %s is not a folder\n", data);
+        fprintf(stderr, _("troubadour-server: %s is not a folder\n"), data);
         return 1;
     }
     char err[2048];

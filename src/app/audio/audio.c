@@ -1,4 +1,5 @@
 #include "audio.h"
+#include "i18n.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,7 +24,7 @@ Audio *audio_open(const char *datadir, const Settings *s)
     const char *log = getenv("TROUBADOUR_SOUND_LOG");
     if (log && log[0]) {
         a->log = fopen(log, "w");
-        if (!a->log) fprintf(stderr, "troubadour: cannot write the sound log %s\n", log);
+        if (!a->log) fprintf(stderr, _("troubadour: cannot write the sound log %s\n"), log);
     }
     audio_apply(a, s);
     return a;

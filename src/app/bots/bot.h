@@ -20,9 +20,9 @@ typedef struct BotDecision {
 } BotDecision;
 
 typedef struct BotKind {
-    const char *name;  /* shown in the setup screen: "Random bot" */
+    const char *name;  /* shown in the setup screen: "Random bot" (N_(): show it with _()) */
     const char *key;   /* one word, saved in autosaves: "random" */
-    const char *blurb; /* one line for the setup screen */
+    const char *blurb; /* one line for the setup screen (N_(), like name) */
     /* Creates the bot's private state (NULL is allowed when it needs none). The seed comes
      * from the UI's random stream, never from the game's. */
     void *(*create)(uint64_t seed);

@@ -1,4 +1,5 @@
 #include "bot_ai.h"
+#include "i18n.h"
 
 #include <stdlib.h>
 
@@ -71,19 +72,20 @@ static int ai_bot_decide(void *state, const Game *g, const atomic_int *cancel, B
     }
 }
 
+/* name and blurb are marked for the catalogue and translated where they are shown */
 const BotKind BOT_RANDOM = {
-    "Random bot",  "random",       "plays any legal move, uniformly at random",
-    random_create, ai_bot_destroy, ai_bot_decide,
+    N_("Random bot"), "random",       N_("plays any legal move, uniformly at random"),
+    random_create,    ai_bot_destroy, ai_bot_decide,
 };
 
 const BotKind BOT_EASY = {
-    "Easy bot",  "easy",         "greedy: takes the move that scores best right now",
-    easy_create, ai_bot_destroy, ai_bot_decide,
+    N_("Easy bot"), "easy",         N_("greedy: takes the move that scores best right now"),
+    easy_create,    ai_bot_destroy, ai_bot_decide,
 };
 
 const BotKind BOT_HARD = {
-    "Hard bot",  "hard",         "searches: plays many games ahead before it moves",
-    hard_create, ai_bot_destroy, ai_bot_decide,
+    N_("Hard bot"), "hard",         N_("searches: plays many games ahead before it moves"),
+    hard_create,    ai_bot_destroy, ai_bot_decide,
 };
 
 int bot_ai_is(const BotKind *k) { return k == &BOT_EASY || k == &BOT_HARD; }

@@ -1,4 +1,5 @@
 #include "palette.h"
+#include "i18n.h"
 
 #include "game.h"
 
@@ -41,8 +42,10 @@ static const SDL_Color PLAYER_INK[COL_COUNT] = {
     {0x3a, 0x0f, 0x28, 255}, {255, 255, 255, 255},
 };
 
-static const char *const COLOUR_TITLE[COL_COUNT] = {"Red",   "Blue", "Green", "Yellow",
-                                                    "Black", "Gray", "Pink",  "Purple"};
+/* TRANSLATORS: a player's colour, the name of a seat that has none */
+static const char *const COLOUR_TITLE[COL_COUNT] = {N_("Red"),    N_("Blue"),  N_("Green"),
+                                                    N_("Yellow"), N_("Black"), N_("Gray"),
+                                                    N_("Pink"),   N_("Purple")};
 
 static const SDL_Color FLOWER[4] = {
     {250, 250, 244, 255}, /* white */
@@ -50,7 +53,9 @@ static const SDL_Color FLOWER[4] = {
     {156, 92, 214, 255},  /* violet */
     {120, 196, 244, 255}, /* light blue */
 };
-static const char *const FLOWER_TITLE[4] = {"White", "Orange", "Violet", "Light blue"};
+/* TRANSLATORS: the colours of The Festival's flowers */
+static const char *const FLOWER_TITLE[4] = {N_("White"), N_("Orange"), N_("Violet"),
+                                            N_("Light blue")};
 
 static const char *const MARK_NAME[MARK_COUNT] = {"circle", "square", "triangle", "diamond",
                                                   "star",   "cross",  "ring",     "bar"};
@@ -84,12 +89,12 @@ SDL_Color palette_flower(int flower)
 
 const char *palette_colour_title(int colour)
 {
-    return colour >= 0 && colour < COL_COUNT ? COLOUR_TITLE[colour] : "?";
+    return colour >= 0 && colour < COL_COUNT ? _(COLOUR_TITLE[colour]) : "?";
 }
 
 const char *palette_flower_title(int flower)
 {
-    return flower >= 0 && flower < 4 ? FLOWER_TITLE[flower] : "?";
+    return flower >= 0 && flower < 4 ? _(FLOWER_TITLE[flower]) : "?";
 }
 
 const char *palette_player_name(const Game *g, int seat)

@@ -1,4 +1,5 @@
 #include "app_options.h"
+#include "i18n.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -43,7 +44,7 @@ static int parse_long(const char *opt, const char *s, long lo, long hi, long *ou
     errno = 0;
     long v = s ? strtol(s, &end, 10) : 0;
     if (!s || !*s || *end || errno || v < lo || v > hi) {
-        snprintf(err, errsize, "%s needs a whole number from %ld to %ld", opt, lo, hi);
+        snprintf(err, errsize, _("%s needs a whole number from %ld to %ld"), opt, lo, hi);
         return -1;
     }
     *out = v;
@@ -60,14 +61,14 @@ static int parse_size(const char *s, int *w, int *h, char *err, size_t errsize)
     long b = strtol(t, &end, 10);
     if (end == t || *end || errno) goto bad;
     if (a < 320 || b < 240 || a > 16384 || b > 16384) {
-        snprintf(err, errsize, "--size %s is out of range: from 320x240 to 16384x16384", s);
+        snprintf(err, errsize, _("--size %s is out of range: from 320x240 to 16384x16384"), s);
         return -1;
     }
     *w = (int)a;
     *h = (int)b;
     return 0;
 bad:
-    snprintf(err, errsize, "--size needs WIDTHxHEIGHT, for example 1280x800");
+    snprintf(err, errsize, _("--size needs WIDTHxHEIGHT, for example 1280x800"));
     return -1;
 }
 
@@ -92,7 +93,8 @@ int app_options_parse(int argc, char **argv, AppOptions *o, char *err, size_t er
             double s = v ? strtod(v, &end) : 0;
             if (!v || end == v || *end || errno ||
                 !(s >= APP_UI_SCALE_MIN && s <= APP_UI_SCALE_MAX)) {
-                snprintf(err, errsize, "--ui-scale needs a number from 0.75 to 3, for example 1.5");
+                snprintf(err, errsize,
+                         _("--ui-scale needs a number from 0.75 to 3, for example 1.5"));
                 return -1;
             }
             o->ui_scale = (float)s;
@@ -108,7 +110,7 @@ int app_options_parse(int argc, char **argv, AppOptions *o, char *err, size_t er
             unsigned long long s = v ? strtoull(v, &end, 10) : 0;
             if (!v || !*v || *end || errno || v[0] == '-') {
                 snprintf(err, errsize,
-                         "--seed needs a whole number from 0 to 18446744073709551615");
+                         _("--seed needs a whole number from 0 to 18446744073709551615"));
                 return -1;
             }
             o->has_seed = 1;
@@ -123,7 +125,7 @@ int app_options_parse(int argc, char **argv, AppOptions *o, char *err, size_t er
             errno = 0;
             double t = v ? strtod(v, &end) : 0;
             if (!v || end == v || *end || errno || !(t >= 0.05 && t <= 60)) {
-                snprintf(err, errsize, "--bot-seconds needs a number from 0.05 to 60");
+                snprintf(err, errsize, _("--bot-seconds needs a number from 0.05 to 60"));
                 return -1;
             }
             o->bot_seconds = t;
@@ -138,7 +140,7 @@ int app_options_parse(int argc, char **argv, AppOptions *o, char *err, size_t er
             o->measure_startup = 1;
         } else if (strcmp(a, "--bench-render") == 0) {
             if (!v) {
-                snprintf(err, errsize, "--bench-render needs a record file");
+                snprintf(err, errsize, _("--bench-render needs a record file"));
                 return -1;
             }
             o->bench_render = v;
@@ -149,21 +151,21 @@ int app_options_parse(int argc, char **argv, AppOptions *o, char *err, size_t er
             i++;
         } else if (strcmp(a, "--bench-shot") == 0) {
             if (!v) {
-                snprintf(err, errsize, "--bench-shot needs a PNG file name");
+                snprintf(err, errsize, _("--bench-shot needs a PNG file name"));
                 return -1;
             }
             o->bench_shot = v;
             i++;
         } else if (strcmp(a, "--script") == 0) {
             if (!v) {
-                snprintf(err, errsize, "--script needs a script file");
+                snprintf(err, errsize, _("--script needs a script file"));
                 return -1;
             }
             o->script = v;
             i++;
         } else if (strcmp(a, "--layout-dump") == 0) {
             if (!v) {
-                snprintf(err, errsize, "--layout-dump needs a file name");
+                snprintf(err, errsize, _("--layout-dump needs a file name"));
                 return -1;
             }
             o->layout_dump = v;
@@ -171,7 +173,7 @@ int app_options_parse(int argc, char **argv, AppOptions *o, char *err, size_t er
         } else if (a[0] != '-' && !o->open_record) {
             o->open_record = a;
         } else {
-            snprintf(err, errsize, "unknown option `%s` (try --help)", a);
+            snprintf(err, errsize, _("unknown option `%s` (try --help)"), a);
             return -1;
         }
     }

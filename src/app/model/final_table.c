@@ -1,5 +1,7 @@
 #include "final_table.h"
+#include "i18n.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static int shown_category(unsigned exp, int c)
@@ -71,40 +73,62 @@ void final_table_write(const FinalTable *t, const Game *g, FILE *f)
     }
 }
 
+/* The words of an item: "%d tiles × %d" (count, points per), or "%d tiles" when bare. */
+static const char *item_format(int what, int count, int bare)
+{
+    switch (what) {
+    case ITEM_TILES:
+        return bare ? P_("%d tile", "%d tiles", count)
+                    : P_("%d tile \xc3\x97 %d", "%d tiles \xc3\x97 %d", count);
+    case ITEM_PENNANTS:
+        return bare ? P_("%d pennant", "%d pennants", count)
+                    : P_("%d pennant \xc3\x97 %d", "%d pennants \xc3\x97 %d", count);
+    case ITEM_NEIGHBOURS:
+        return bare ? P_("%d neighbouring tile", "%d neighbouring tiles", count)
+                    : P_("%d neighbouring tile \xc3\x97 %d", "%d neighbouring tiles \xc3\x97 %d",
+                         count);
+    case ITEM_CITIES:
+        return bare ? P_("%d completed city", "%d completed cities", count)
+                    : P_("%d completed city \xc3\x97 %d", "%d completed cities \xc3\x97 %d", count);
+    case ITEM_WINDMILL:
+        return bare ? P_("%d windmill", "%d windmills", count)
+                    : P_("%d windmill \xc3\x97 %d", "%d windmills \xc3\x97 %d", count);
+    case ITEM_NETWORK_TILES:
+        return bare ? P_("%d tile in the network", "%d tiles in the network", count)
+                    : P_("%d tile in the network \xc3\x97 %d",
+                         "%d tiles in the network \xc3\x97 %d", count);
+    case ITEM_FOLLOWERS:
+        return bare ? P_("%d follower", "%d followers", count)
+                    : P_("%d follower \xc3\x97 %d", "%d followers \xc3\x97 %d", count);
+    default: return bare ? "%d ?" : "%d ? \xc3\x97 %d";
+    }
+}
+
 void final_item_text(const ScoreItem *it, char *out, size_t size)
 {
-    static const char *const WORDS[ITEM_KIND_COUNT] = {"tiles",
-                                                       "pennants",
-                                                       "monastery",
-                                                       "neighbouring tiles",
-                                                       "completed cities",
-                                                       "flowers",
-                                                       "windmill",
-                                                       "tiles in the network",
-                                                       "followers"};
-    static const char *const ONE[ITEM_KIND_COUNT] = {
-        "tile",   "pennant",  "monastery",           "neighbouring tile", "completed city",
-        "flower", "windmill", "tile in the network", "follower"};
-    const char *w = it->what >= 0 && it->what < ITEM_KIND_COUNT
-                        ? (it->count == 1 ? ONE[it->what] : WORDS[it->what])
-                        : "?";
-    int n;
+    char words[96];
     if (it->what == ITEM_MONASTERY)
-        n = snprintf(out, size, "%s %d", w, it->per * it->count);
+        /* TRANSLATORS: a monastery's final score: the points (1 per tile around it) */
+        snprintf(words, sizeof words, _("monastery %d"), it->per * it->count);
     else if (it->what == ITEM_FLOWERS)
-        n = snprintf(out, size, "%d \xc3\x97 %d", it->count, it->per);
+        snprintf(words, sizeof words, "%d \xc3\x97 %d", it->count, it->per);
     else if (it->per == 1 && it->category == CAT_WINDMILLS)
-        n = snprintf(out, size, "%d %s", it->count, w);
+        snprintf(words, sizeof words, item_format(it->what, it->count, 1), it->count);
     else
-        n = snprintf(out, size, "%d %s \xc3\x97 %d", it->count, w, it->per);
-    if (n > 0 && (size_t)n < size && it->points != it->count * it->per)
-        snprintf(out + n, size - (size_t)n, " (capped at %d)", it->points);
+        snprintf(words, sizeof words, item_format(it->what, it->count, 0), it->count, it->per);
+    if (it->points != it->count * it->per)
+        /* TRANSLATORS: an item's words, then the points it is held to */
+        snprintf(out, size, _("%s (capped at %d)"), words, it->points);
+    else
+        snprintf(out, size, "%s", words);
 }
 
 int final_event_text(const Game *g, const ScoreEvent *ev, int seat, char *out, size_t size)
 {
+    /* TRANSLATORS: the final scoring's lines start with these: "road 3 tiles × 1" */
     static const char *const LABEL[CAT_COUNT] = {
-        "road", "city", "monastery", "field", "flowers", "windmill", "market bonus", "privilege"};
+        N_("road"),    N_("city"),     N_("monastery"),    N_("field"),
+        N_("flowers"), N_("windmill"), N_("market bonus"), N_("privilege")};
     const ScoreItem *items = game_event_items(g);
     size_t off = 0;
     int pts = 0, prev = -1;
@@ -115,7 +139,7 @@ int final_event_text(const Game *g, const ScoreEvent *ev, int seat, char *out, s
         char one[96];
         final_item_text(it, one, sizeof one);
         const char *label = it->category >= 0 && it->category < CAT_COUNT && it->category != prev
-                                ? LABEL[it->category]
+                                ? _(LABEL[it->category])
                                 : NULL;
         int n = snprintf(out + off, size - off, "%s%s%s%s", off ? " + " : "", label ? label : "",
                          label ? " " : "", one);

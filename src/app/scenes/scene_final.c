@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "app.h"
+#include "i18n.h"
 #include "board_view.h"
 #include "audio.h"
 #include "camera.h"
@@ -39,10 +40,14 @@ typedef struct FinalScene {
     int lw, lh; /* the window size the layout is for */
 } FinalScene;
 
-static const char *const CAT_TITLE[CAT_COUNT] = {"Roads",   "Cities",    "Monast.", "Fields",
-                                                 "Flowers", "Windmills", "Market",  "Privil."};
+/* TRANSLATORS: the final table's column heads: keep them short (Monast. = monasteries,
+ * Privil. = Royal Privileges) */
+static const char *const CAT_TITLE[CAT_COUNT] = {N_("Roads"),  N_("Cities"),  N_("Monast."),
+                                                 N_("Fields"), N_("Flowers"), N_("Windmills"),
+                                                 N_("Market"), N_("Privil.")};
 static const char *const KIND_TITLE[EV_KIND_COUNT] = {
-    "Road", "City", "Monastery", "Field", "Windmill", "Market bonus", "Privilege", "Token"};
+    N_("Road"),     N_("City"),         N_("Monastery"), N_("Field"),
+    N_("Windmill"), N_("Market bonus"), N_("Privilege"), N_("Token")};
 
 /* The game replayed without its `end`: the board before final scoring, figures standing. */
 static Game *board_before_end(const Game *g)
@@ -167,7 +172,7 @@ static void rematch(App *app)
     if (session_start(&app->session, app->ts, &ng, rng_next(&app->cosmetic), err, sizeof err) !=
         0) {
         char msg[600];
-        snprintf(msg, sizeof msg, "The game cannot start: %s", err);
+        snprintf(msg, sizeof msg, _("The game cannot start: %s"), err);
         app_toast(app, msg, 5000);
         app_set_scene(app, &SCENE_SETUP);
         return;
@@ -182,7 +187,7 @@ static void save_record(App *app)
 {
     char dir[APP_PATH_MAX], path[APP_PATH_MAX], err[512], msg[APP_PATH_MAX + 600];
     if (app_pref_file(app, "saves", dir, sizeof dir) != 0) {
-        app_toast(app, "There is no folder to save in.", 3000);
+        app_toast(app, _("There is no folder to save in."), 3000);
         return;
     }
     time_t now = time(NULL);
@@ -191,9 +196,9 @@ static void save_record(App *app)
     int failed = saves_write(dir, name, app->session.game, app->session.bot, path, sizeof path, err,
                              sizeof err) != 0;
     if (failed)
-        snprintf(msg, sizeof msg, "The record was not saved: %s", err);
+        snprintf(msg, sizeof msg, _("The record was not saved: %s"), err);
     else
-        snprintf(msg, sizeof msg, "Saved as %s", path);
+        snprintf(msg, sizeof msg, _("Saved as %s"), path);
     app_toast_style(app, failed ? APP_TOAST_ERROR : APP_TOAST_SUCCESS, msg, 4000);
 }
 
@@ -343,14 +348,15 @@ static void draw_step_panel(App *app, FinalScene *fs)
     draw_rect(app->renderer, p.x, p.y, app_px(app, 2), p.h, th->panel_edge);
     float x = p.x + app_px(app, 20), y = app_px(app, 20), w = p.w - app_px(app, 40);
     char buf[512];
-    snprintf(buf, sizeof buf, "Final scoring  %d / %d", fs->step + 1, fs->nev);
+    snprintf(buf, sizeof buf, _("Final scoring  %d / %d"), fs->step + 1, fs->nev);
     text_draw(app->text, FONT_SMALL, buf, th->ink_soft, x, y, 0);
     y += app_px(app, 24);
-    snprintf(buf, sizeof buf, "%s%s",
-             ev->kind >= 0 && ev->kind < EV_KIND_COUNT ? KIND_TITLE[ev->kind] : "?",
-             ev->complete                                      ? ""
-             : ev->kind == EV_FIELD || ev->kind == EV_WINDMILL ? ""
-                                                               : " (incomplete)");
+    const char *kind = ev->kind >= 0 && ev->kind < EV_KIND_COUNT ? _(KIND_TITLE[ev->kind]) : "?";
+    /* TRANSLATORS: %s is the feature: Road, City, Monastery */
+    snprintf(buf, sizeof buf,
+             ev->complete || ev->kind == EV_FIELD || ev->kind == EV_WINDMILL ? "%s"
+                                                                             : _("%s (incomplete)"),
+             kind);
     text_draw(app->text, FONT_LARGE, buf, th->ink, x, y, 0);
     y += (float)text_line_height(app->text, FONT_LARGE) + app_px(app, 10);
     float rise = fs->step_ms >= RISE_MS ? 1.0f : (float)fs->step_ms / RISE_MS;
@@ -370,7 +376,7 @@ static void draw_step_panel(App *app, FinalScene *fs)
         y += app_px(app, 10);
     }
     y += app_px(app, 10);
-    text_draw(app->text, FONT_SMALL, "Scores", th->ink_soft, x, y, 0);
+    text_draw(app->text, FONT_SMALL, _("Scores"), th->ink_soft, x, y, 0);
     y += app_px(app, 22);
     /* running totals, the current event's points rising in */
     int best = 1;
@@ -404,13 +410,13 @@ static void draw_step_panel(App *app, FinalScene *fs)
     }
     float bh = app_px(app, 40), bw = (w - app_px(app, 16)) / 3;
     float by = (float)app->h - bh - app_px(app, 50);
-    ui_button(app->uis, "back", "Back", (SDL_FRect){x, by, bw, bh},
+    ui_button(app->uis, "back", _("Back"), (SDL_FRect){x, by, bw, bh},
               fs->step > 0 ? UI_SECONDARY : UI_DISABLED);
-    ui_button(app->uis, "next", "Next", (SDL_FRect){x + bw + app_px(app, 8), by, bw, bh},
+    ui_button(app->uis, "next", _("Next"), (SDL_FRect){x + bw + app_px(app, 8), by, bw, bh},
               UI_PRIMARY);
-    ui_button(app->uis, "skip", "To the end",
+    ui_button(app->uis, "skip", _("To the end"),
               (SDL_FRect){x + 2 * (bw + app_px(app, 8)), by, bw, bh}, UI_SECONDARY);
-    text_draw(app->text, FONT_SMALL, "Space or click: next   Backspace: back   End: summary",
+    text_draw(app->text, FONT_SMALL, _("Space or click: next   Backspace: back   End: summary"),
               th->ink_soft, x + w / 2, (float)app->h - app_px(app, 24), TEXT_CENTER | TEXT_MIDDLE);
 }
 
@@ -445,7 +451,7 @@ static void draw_chart(App *app, FinalScene *fs, SDL_FRect r)
         text_draw(app->text, FONT_SMALL, buf, th->ink_soft, xx, ly + h + app_px(app, 4),
                   TEXT_CENTER);
     }
-    text_draw(app->text, FONT_SMALL, "end", th->ink_soft, lx + w, ly + h + app_px(app, 4),
+    text_draw(app->text, FONT_SMALL, C_("chart", "end"), th->ink_soft, lx + w, ly + h + app_px(app, 4),
               TEXT_CENTER);
     /* colour is not the only cue: each line carries its player's marker shape every mstep
      * turns, staggered per player so that lines running together still show every shape */
@@ -484,16 +490,19 @@ static void draw_summary(App *app, FinalScene *fs)
     if (w > (float)app->w - app_px(app, 20)) w = (float)app->w - app_px(app, 20);
     float h = (float)app->h - app_px(app, 20);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
-    ui_panel(app->uis, p, "Final scoring");
+    ui_panel(app->uis, p, _("Final scoring"));
     float x0 = p.x + app_px(app, 24), y = p.y + app_px(app, 58);
     char win[200];
     int best = t->total[t->order[0]], nwin = 0;
     for (int i = 0; i < n; i++) nwin += t->total[t->order[i]] == best;
     if (nwin == 1)
-        snprintf(win, sizeof win, "%s wins with %d points!", palette_player_name(g, t->order[0]),
-                 best);
+        snprintf(win, sizeof win, P_("%s wins with %d point!", "%s wins with %d points!", best),
+                 palette_player_name(g, t->order[0]), best);
     else
-        snprintf(win, sizeof win, "A shared victory: %d players with %d points!", nwin, best);
+        snprintf(win, sizeof win,
+                 P_("A shared victory: %d players with %d point!",
+                    "A shared victory: %d players with %d points!", best),
+                 nwin, best);
     text_draw_fit(app->text, FONT_BOLD, win, th->accent_dark, p.x + w / 2, y, TEXT_CENTER,
                   (int)(w - app_px(app, 48)));
     y += app_px(app, 34);
@@ -501,11 +510,11 @@ static void draw_summary(App *app, FinalScene *fs)
     float colw = (w - app_px(app, 48) - rankw - namew) / (float)(t->ncat + 1);
     float x = x0 + rankw + namew;
     for (int c = 0; c < t->ncat; c++, x += colw)
-        text_draw(app->text, FONT_SMALL, CAT_TITLE[t->cat[c]], th->ink_soft, x + colw / 2, y,
+        text_draw(app->text, FONT_SMALL, _(CAT_TITLE[t->cat[c]]), th->ink_soft, x + colw / 2, y,
                   TEXT_CENTER);
-    text_draw(app->text, FONT_BOLD, "Total", th->ink, x + colw / 2, y, TEXT_CENTER);
+    text_draw(app->text, FONT_BOLD, _("Total"), th->ink, x + colw / 2, y, TEXT_CENTER);
     y += app_px(app, 18);
-    text_draw(app->text, FONT_SMALL, "small: during the game + final scoring", th->ink_soft,
+    text_draw(app->text, FONT_SMALL, _("small: during the game + final scoring"), th->ink_soft,
               x0 + rankw, y, 0);
     y += app_px(app, 22);
     float rowh = app_px(app, n > 5 ? 38 : 46);
@@ -541,22 +550,22 @@ static void draw_summary(App *app, FinalScene *fs)
     y += app_px(app, 14);
     float bh = app_px(app, 42);
     float by = p.y + h - bh - app_px(app, 18);
-    text_draw(app->text, FONT_SMALL, "Score over the turns", th->ink_soft, x0, y, 0);
+    text_draw(app->text, FONT_SMALL, _("Score over the turns"), th->ink_soft, x0, y, 0);
     y += app_px(app, 18);
     if (by - app_px(app, 14) - y > app_px(app, 80))
         draw_chart(app, fs, (SDL_FRect){x0, y, w - app_px(app, 48), by - app_px(app, 14) - y});
     float bw = (w - app_px(app, 48) - 3 * app_px(app, 10)) / 4;
     if (bw > app_px(app, 210)) bw = app_px(app, 210);
     float bx = p.x + (w - 4 * bw - 3 * app_px(app, 10)) / 2;
-    ui_button(app->uis, "steps", "Replay the scoring", (SDL_FRect){bx, by, bw, bh},
+    ui_button(app->uis, "steps", _("Replay the scoring"), (SDL_FRect){bx, by, bw, bh},
               fs->nev ? UI_SECONDARY : UI_DISABLED);
     bx += bw + app_px(app, 10);
-    ui_button(app->uis, "save-record", "Save the record", (SDL_FRect){bx, by, bw, bh},
+    ui_button(app->uis, "save-record", _("Save the record"), (SDL_FRect){bx, by, bw, bh},
               app->prefdir[0] ? UI_SECONDARY : UI_DISABLED);
     bx += bw + app_px(app, 10);
-    ui_button(app->uis, "rematch", "Rematch", (SDL_FRect){bx, by, bw, bh}, UI_SECONDARY);
+    ui_button(app->uis, "rematch", _("Rematch"), (SDL_FRect){bx, by, bw, bh}, UI_SECONDARY);
     bx += bw + app_px(app, 10);
-    ui_button(app->uis, "title", "Back to the title", (SDL_FRect){bx, by, bw, bh}, UI_PRIMARY);
+    ui_button(app->uis, "title", _("Back to the title"), (SDL_FRect){bx, by, bw, bh}, UI_PRIMARY);
 }
 
 static void final_draw(App *app, void *state)

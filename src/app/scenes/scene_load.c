@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "app.h"
+#include "i18n.h"
 #include "draw.h"
 #include "palette.h"
 #include "saves.h"
@@ -18,7 +19,7 @@
 #include "text.h"
 #include "ui.h"
 
-#define LAST_GAME_NAME "Last finished game"
+#define LAST_GAME_NAME N_("Last finished game")
 
 typedef struct LoadScene {
     SaveInfo *save;
@@ -43,14 +44,14 @@ static void list_saves(App *app, LoadScene *ls, int report)
         SaveInfo *m = realloc(ls->save, sizeof *m * (size_t)(ls->n + 1));
         if (m) {
             ls->save = m;
-            if (saves_info(last, LAST_GAME_NAME, app->ts, &m[ls->n]) == 0) ls->n++;
+            if (saves_info(last, _(LAST_GAME_NAME), app->ts, &m[ls->n]) == 0) ls->n++;
             saves_sort(ls->save, ls->n);
         }
     }
     if (!report) return;
     for (int i = 0; i < ls->n; i++)
         if (!ls->save[i].ok)
-            fprintf(stderr, "troubadour: the save \"%s\" is unreadable: %s\n", ls->save[i].name,
+            fprintf(stderr, _("troubadour: the save \"%s\" is unreadable: %s\n"), ls->save[i].name,
                     ls->save[i].reason);
 }
 
@@ -78,10 +79,10 @@ static void delete_save(App *app, LoadScene *ls, int i)
     if (i < 0 || i >= ls->n) return;
     char msg[400];
     if (remove(ls->save[i].path) != 0) {
-        snprintf(msg, sizeof msg, "\"%s\" could not be deleted: %s", ls->save[i].name,
+        snprintf(msg, sizeof msg, _("\"%s\" could not be deleted: %s"), ls->save[i].name,
                  strerror(errno));
     } else {
-        snprintf(msg, sizeof msg, "\"%s\" is deleted.", ls->save[i].name);
+        snprintf(msg, sizeof msg, _("\"%s\" is deleted."), ls->save[i].name);
     }
     app_toast(app, msg, 3000);
     list_saves(app, ls, 0);
@@ -98,12 +99,12 @@ static void rename_save(App *app, LoadScene *ls, int i)
     snprintf(to, sizeof to, "%s/%s.rec", ls->dir, safe);
     struct stat st;
     if (stat(to, &st) == 0) {
-        snprintf(msg, sizeof msg, "A save named \"%s\" exists already.", safe);
+        snprintf(msg, sizeof msg, _("A save named \"%s\" exists already."), safe);
     } else if (rename(ls->save[i].path, to) != 0) {
-        snprintf(msg, sizeof msg, "\"%s\" could not be renamed: %s", ls->save[i].name,
+        snprintf(msg, sizeof msg, _("\"%s\" could not be renamed: %s"), ls->save[i].name,
                  strerror(errno));
     } else {
-        snprintf(msg, sizeof msg, "Renamed to \"%s\".", safe);
+        snprintf(msg, sizeof msg, _("Renamed to \"%s\"."), safe);
     }
     app_toast(app, msg, 3000);
     list_saves(app, ls, 0);
@@ -114,7 +115,7 @@ static void open_save(App *app, LoadScene *ls, int i, int view)
     if (i < 0 || i >= ls->n || !ls->save[i].ok) return;
     char err[sizeof ls->save[i].reason - 1], msg[700];
     if (scene_game_open_record(app, ls->save[i].path, view, err, sizeof err) != 0) {
-        snprintf(msg, sizeof msg, "\"%s\" cannot be read: %s", ls->save[i].name, err);
+        snprintf(msg, sizeof msg, _("\"%s\" cannot be read: %s"), ls->save[i].name, err);
         app_toast(app, msg, 5000);
         ls->save[i].ok = 0;
         snprintf(ls->save[i].reason, sizeof ls->save[i].reason, "%s", err);
@@ -199,27 +200,28 @@ static void row(App *app, LoadScene *ls, int i, SDL_FRect r)
     float sx = bx - (s->over ? 0 : bw + app_px(app, 8)) - sw - app_px(app, 8);
     char id[UI_ID_MAX];
     if (ls->ask_delete == i) {
-        text_draw_fit(app->text, FONT_BOLD, "Delete this save for good?", th->bad, x, r.y + r.h / 2,
-                      TEXT_MIDDLE, (int)(r.w - 2 * bw - app_px(app, 48)));
+        text_draw_fit(app->text, FONT_BOLD, _("Delete this save for good?"), th->bad, x,
+                      r.y + r.h / 2, TEXT_MIDDLE, (int)(r.w - 2 * bw - app_px(app, 48)));
         float by = r.y + (r.h - bh) / 2;
-        ui_button(app->uis, "delete-yes", "Delete", (SDL_FRect){bx, by, bw, bh}, UI_PRIMARY);
-        ui_button(app->uis, "delete-no", "Keep", (SDL_FRect){bx - bw - app_px(app, 8), by, bw, bh},
-                  UI_SECONDARY);
+        ui_button(app->uis, "delete-yes", _("Delete"), (SDL_FRect){bx, by, bw, bh}, UI_PRIMARY);
+        ui_button(app->uis, "delete-no", _("Keep"),
+                  (SDL_FRect){bx - bw - app_px(app, 8), by, bw, bh}, UI_SECONDARY);
         return;
     }
     if (ls->renaming == i) {
         float by = r.y + (r.h - bh) / 2, fw = r.w - 2 * bw - app_px(app, 48);
         ui_text_field(app->uis, "rename-name", ls->new_name, sizeof ls->new_name,
-                      (SDL_FRect){x, by, fw, bh}, "new name", 0);
-        ui_button(app->uis, "rename-ok", "Rename", (SDL_FRect){bx, by, bw, bh}, UI_PRIMARY);
-        ui_button(app->uis, "rename-no", "Cancel",
+                      (SDL_FRect){x, by, fw, bh}, _("new name"), 0);
+        ui_button(app->uis, "rename-ok", _("Rename"), (SDL_FRect){bx, by, bw, bh}, UI_PRIMARY);
+        ui_button(app->uis, "rename-no", _("Cancel"),
                   (SDL_FRect){bx - bw - app_px(app, 8), by, bw, bh}, UI_SECONDARY);
         return;
     }
     snprintf(id, sizeof id, "rename-%d", i);
-    ui_button(app->uis, id, "Rename", (SDL_FRect){sx, r.y + app_px(app, 8), sw, sbh}, UI_SECONDARY);
+    ui_button(app->uis, id, _("Rename"), (SDL_FRect){sx, r.y + app_px(app, 8), sw, sbh},
+              UI_SECONDARY);
     snprintf(id, sizeof id, "delete-%d", i);
-    ui_button(app->uis, id, "Delete", (SDL_FRect){sx, r.y + r.h - sbh - app_px(app, 8), sw, sbh},
+    ui_button(app->uis, id, _("Delete"), (SDL_FRect){sx, r.y + r.h - sbh - app_px(app, 8), sw, sbh},
               UI_SECONDARY);
     /* texts end before the buttons */
     int room = (int)(sx - app_px(app, 10) - x);
@@ -235,24 +237,30 @@ static void row(App *app, LoadScene *ls, int i, SDL_FRect r)
 #endif
     strftime(date, sizeof date, "%Y-%m-%d %H:%M", &tmv);
     if (!s->ok) {
-        snprintf(line, sizeof line, "%s \xc2\xb7 unreadable: %s", date, s->reason);
+        snprintf(line, sizeof line, _("%s \xc2\xb7 unreadable: %s"), date, s->reason);
         text_draw_wrapped(app->text, FONT_SMALL, line, th->bad, x, y, (int)(r.w - app_px(app, 28)));
         return;
     }
     if (s->over)
-        snprintf(line, sizeof line, "%s \xc2\xb7 finished after %d turns", date, s->turn);
+        snprintf(line, sizeof line,
+                 P_("%s \xc2\xb7 finished after %d turn", "%s \xc2\xb7 finished after %d turns",
+                    s->turn),
+                 date, s->turn);
     else
-        snprintf(line, sizeof line, "%s \xc2\xb7 turn %d, %d tile%s left", date, s->turn,
-                 s->tiles_left, s->tiles_left == 1 ? "" : "s");
+        /* TRANSLATORS: a save's line: its date, the turn it is at, the tiles left (the count) */
+        snprintf(line, sizeof line,
+                 P_("%s \xc2\xb7 turn %d, %d tile left", "%s \xc2\xb7 turn %d, %d tiles left",
+                    s->tiles_left),
+                 date, s->turn, s->tiles_left);
     text_draw_fit(app->text, FONT_SMALL, line, th->ink_soft, x, y, 0, room);
     y += app_px(app, 20);
     text_draw_fit(app->text, FONT_SMALL, s->players, th->ink, x, y, 0, room);
     float by = r.y + (r.h - bh) / 2;
     snprintf(id, sizeof id, "view-%d", i);
-    ui_button(app->uis, id, "Replay", (SDL_FRect){bx, by, bw, bh}, UI_SECONDARY);
+    ui_button(app->uis, id, _("Replay"), (SDL_FRect){bx, by, bw, bh}, UI_SECONDARY);
     if (!s->over) {
         snprintf(id, sizeof id, "resume-%d", i);
-        ui_button(app->uis, id, "Resume", (SDL_FRect){bx - bw - app_px(app, 8), by, bw, bh},
+        ui_button(app->uis, id, _("Resume"), (SDL_FRect){bx - bw - app_px(app, 8), by, bw, bh},
                   UI_PRIMARY);
     }
 }
@@ -266,7 +274,7 @@ static void load_draw(App *app, void *state)
     float w = app_px(app, 720), h = (float)app->h - app_px(app, 60);
     if (w > (float)app->w - app_px(app, 20)) w = (float)app->w - app_px(app, 20);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
-    ui_panel(app->uis, p, "Load a game");
+    ui_panel(app->uis, p, _("Load a game"));
     float x = p.x + app_px(app, 20), y = p.y + app_px(app, 60), rw = w - app_px(app, 40);
     float rh = app_px(app, 78), gap = app_px(app, 8);
     float bottom = p.y + h - app_px(app, 70);
@@ -277,7 +285,7 @@ static void load_draw(App *app, void *state)
     if (ls->rows < 1) ls->rows = 1;
     scroll(ls, 0);
     if (ls->n == 0) {
-        text_draw(app->text, FONT_BODY, "No saved games yet: Ctrl+S in a game saves it.",
+        text_draw(app->text, FONT_BODY, _("No saved games yet: Ctrl+S in a game saves it."),
                   th->ink_soft, p.x + w / 2, y + app_px(app, 40), TEXT_CENTER);
     }
     for (int i = ls->first; i < ls->n && i < ls->first + ls->rows; i++) {
@@ -288,7 +296,7 @@ static void load_draw(App *app, void *state)
     if (ls->n > ls->rows) {
         char buf[64];
         int last = ls->first + ls->rows < ls->n ? ls->first + ls->rows : ls->n;
-        snprintf(buf, sizeof buf, "%d\xe2\x80\x93%d of %d", ls->first + 1, last, ls->n);
+        snprintf(buf, sizeof buf, _("%d\xe2\x80\x93%d of %d"), ls->first + 1, last, ls->n);
         ui_button(app->uis, "up", "\xe2\x96\xb2", (SDL_FRect){x, by, bh, bh},
                   ls->first > 0 ? UI_SECONDARY : UI_DISABLED);
         ui_button(app->uis, "down", "\xe2\x96\xbc",
@@ -297,7 +305,7 @@ static void load_draw(App *app, void *state)
         text_draw(app->text, FONT_SMALL, buf, th->ink_soft, x + 2 * bh + app_px(app, 18),
                   by + bh / 2, TEXT_MIDDLE);
     }
-    ui_button(app->uis, "back", "Back",
+    ui_button(app->uis, "back", _("Back"),
               (SDL_FRect){p.x + w - app_px(app, 120), by, app_px(app, 100), bh}, UI_PRIMARY);
 }
 

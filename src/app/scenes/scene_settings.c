@@ -74,6 +74,12 @@ static void settings_input(App *app, void *state, const InputEvent *e)
             int *vol = &s->volume[id[3] - '0'];
             *vol += id[4] == '+' ? 10 : -10;
             *vol = *vol < 0 ? 0 : *vol > 100 ? 100 : *vol;
+        } else if (strcmp(id, "language") == 0) {
+            /* the next language, "from the system" (-1) after the last; at once */
+            int i = i18n_language_index(s->language) + 1;
+            if (i >= i18n_language_count()) i = -1;
+            snprintf(s->language, sizeof s->language, "%s", i18n_language_code(i));
+            i18n_set_language(s->language);
         } else if (strcmp(id, "back") == 0)
             app_go_back(app);
         audio_apply(app->audio, s);
@@ -151,6 +157,11 @@ static float sec_display(App *app, SettingsView *v, float x, float y, float righ
     button(app, v, "scale-down", "\xe2\x88\x92",
            (SDL_FRect){right - 2 * bh - app_px(app, 68), y, bh, bh},
            s->ui_scale > 0.76f ? UI_SECONDARY : UI_DISABLED);
+    y += bh + app_px(app, 12);
+    /* the language row (i18n.h): each language named in its own language */
+    text_draw(app->text, FONT_BOLD, _("Language"), th->ink, x, y + bh / 2, TEXT_MIDDLE);
+    button(app, v, "language", i18n_language_name(i18n_language_index(s->language)),
+           (SDL_FRect){right - app_px(app, 180), y, app_px(app, 180), bh}, UI_SECONDARY);
     y += bh + app_px(app, 12);
     toggle_row(app, v, x, y, right, bh, "fullscreen", _("Fullscreen (F11)"), s->fullscreen, 1);
     y += bh + app_px(app, 12);

@@ -10,8 +10,8 @@
 
 #include "autosave.h"
 #include "bot.h"
-#include "draw.h"
 #include "i18n.h"
+#include "draw.h"
 #include "last_setup.h"
 #include "palette.h"
 #include "name_field.h"
@@ -310,7 +310,7 @@ static float draw_seats(App *app, const SetupScene *ss, SDL_FRect col)
         x += nw + gap;
         snprintf(id, sizeof id, "seat%d-kind", i);
         const BotKind *bk = s->bot >= 0 ? bot_kind(s->bot) : NULL;
-        button(app, ss, id, bk ? bk->name : _("Human"), (SDL_FRect){x, y, kw, rh - gap},
+        button(app, ss, id, bk ? _(bk->name) : _("Human"), (SDL_FRect){x, y, kw, rh - gap},
                bk ? UI_TOGGLE_OFF : UI_TOGGLE_ON);
         x += kw + gap;
         snprintf(id, sizeof id, "seat%d-remove", i);

@@ -5,8 +5,8 @@
 #include <string.h>
 
 #include "autosave.h"
-#include "draw.h"
 #include "i18n.h"
+#include "draw.h"
 #include "palette.h"
 #include "scenes.h"
 #include "text.h"
@@ -70,7 +70,7 @@ static void *title_enter(App *app)
     if (app_pref_file(app, "autosave.rec", ts->autosave, sizeof ts->autosave) == 0) {
         int r = autosave_summary(ts->autosave, app->ts, ts->summary, sizeof ts->summary);
         ts->has_save = r == 0 ? 1 : r == -2 ? -1 : 0;
-        if (r == -2) fprintf(stderr, "troubadour: the autosave is damaged: %s\n", ts->summary);
+        if (r == -2) fprintf(stderr, _("troubadour: the autosave is damaged: %s\n"), ts->summary);
     }
     return ts;
 }
@@ -91,7 +91,7 @@ static void continue_game(App *app, TitleScene *ts)
     Game *g = autosave_read(ts->autosave, app->ts, bots, err, sizeof err);
     if (!g) {
         char msg[1200];
-        snprintf(msg, sizeof msg, "The autosave cannot be read: %s", err);
+        snprintf(msg, sizeof msg, _("The autosave cannot be read: %s"), err);
         app_toast(app, msg, 6000);
         ts->has_save = -1;
         return;
@@ -180,32 +180,32 @@ static void title_draw(App *app, void *state)
     float y = p.y + app_px(app, 22);
     text_draw(app->text, FONT_TITLE, "Troubadour", th->ink, p.x + w / 2, y, TEXT_CENTER);
     y += (float)text_line_height(app->text, FONT_TITLE);
-    text_draw(app->text, FONT_SMALL, "roads, cities, monasteries and fields, one tile at a time",
+    text_draw(app->text, FONT_SMALL, _("roads, cities, monasteries and fields, one tile at a time"),
               th->ink_soft, p.x + w / 2, y, TEXT_CENTER);
     y += app_px(app, 30);
     float bw = w - app_px(app, 80), bh = app_px(app, 44), x = p.x + app_px(app, 40);
     float gap = app_px(app, 10);
-    ui_button(app->uis, "new-game", "New game", (SDL_FRect){x, y, bw, bh}, UI_PRIMARY);
+    ui_button(app->uis, "new-game", _("New game"), (SDL_FRect){x, y, bw, bh}, UI_PRIMARY);
     y += bh + gap;
-    ui_button(app->uis, "continue", "Continue", (SDL_FRect){x, y, bw, bh},
+    ui_button(app->uis, "continue", _("Continue"), (SDL_FRect){x, y, bw, bh},
               ts && ts->has_save == 1 ? UI_SECONDARY : UI_DISABLED);
     y += bh + app_px(app, 2);
     const char *sub = !ts                 ? ""
                       : ts->has_save == 1 ? ts->summary
-                      : ts->has_save < 0  ? "the autosave is damaged (see the terminal)"
-                                          : "no game in progress";
+                      : ts->has_save < 0  ? _("the autosave is damaged (see the terminal)")
+                                          : _("no game in progress");
     text_draw(app->text, FONT_SMALL, sub, th->ink_soft, p.x + w / 2, y, TEXT_CENTER);
     y += app_px(app, 20);
-    ui_button(app->uis, "load", "Load game", (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
+    ui_button(app->uis, "load", _("Load game"), (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
     y += bh + gap;
     ui_button(app->uis, "online", _("Play online"), (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
     y += bh + gap;
-    ui_button(app->uis, "help", "How to play", (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
+    ui_button(app->uis, "help", _("How to play"), (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
     y += bh + gap;
-    ui_button(app->uis, "settings", "Settings", (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
+    ui_button(app->uis, "settings", _("Settings"), (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
     y += bh + gap;
-    ui_button(app->uis, "quit", "Quit", (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
-    text_draw(app->text, FONT_SMALL, "F11 fullscreen \xc2\xb7 Ctrl+Q quit",
+    ui_button(app->uis, "quit", _("Quit"), (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
+    text_draw(app->text, FONT_SMALL, _("F11 fullscreen \xc2\xb7 Ctrl+Q quit"),
               palette_alpha(th->ink_light, 170), (float)app->w / 2, (float)app->h - app_px(app, 24),
               TEXT_CENTER);
 }

@@ -1,4 +1,5 @@
 #include "fatal.h"
+#include "i18n.h"
 
 #include <SDL.h>
 #include <stdio.h>
@@ -6,9 +7,9 @@
 
 _Noreturn void fatal_startup(const char *what, const char *detail)
 {
-    fprintf(stderr, "troubadour: cannot start: %s: %s\n", what, detail ? detail : "");
+    fprintf(stderr, _("troubadour: cannot start: %s: %s\n"), what, detail ? detail : "");
     char msg[3072];
-    snprintf(msg, sizeof msg, "Troubadour cannot start: %s.\n\n%s", what, detail ? detail : "");
+    snprintf(msg, sizeof msg, _("Troubadour cannot start: %s.\n\n%s"), what, detail ? detail : "");
     /* Works without a window; fails quietly when there is no display at all. */
     const char *drv = SDL_GetCurrentVideoDriver();
     if (drv && SDL_strcmp(drv, "dummy") != 0 && SDL_strcmp(drv, "offscreen") != 0)

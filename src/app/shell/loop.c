@@ -15,6 +15,7 @@
 #include "bot_worker.h"
 #include "draw.h"
 #include "fatal.h"
+#include "i18n.h"
 #include "input_sdl.h"
 #include "io.h"
 #include "last_setup.h"
@@ -56,7 +57,7 @@ static void find_config_dir(App *app)
     if (n < 0 || (size_t)n >= sizeof dir) return;
     mkdir(base, 0700);
     if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
-        fprintf(stderr, "troubadour: cannot create %s (%s); settings will not be kept\n", dir,
+        fprintf(stderr, _("troubadour: cannot create %s (%s); settings will not be kept\n"), dir,
                 strerror(errno));
         return;
     }
@@ -109,7 +110,7 @@ static void remember_window(App *app)
     app->settings.has_window_pos = 1;
     if (app_config_file(app, "settings.txt", path, sizeof path) != 0) return;
     if (settings_save(&app->settings, path, err, sizeof err) != 0)
-        fprintf(stderr, "troubadour: settings: %s\n", err);
+        fprintf(stderr, _("troubadour: settings: %s\n"), err);
 }
 
 /* The first start (no ui_scale in settings.txt, none asked on the command line): the scale
@@ -151,8 +152,8 @@ static void claim_user_folder(App *app)
     if (userdir_lock(app->prefdir, &app->lock_fd) == 1) {
         app->second_copy = 1;
         app->opt.no_autosave = 1;
-        fprintf(stderr, "troubadour: another copy of the game is running; this one does not "
-                        "autosave (load, replay and new games still work)\n");
+        fprintf(stderr, _("troubadour: another copy of the game is running; this one does not "
+                          "autosave (load, replay and new games still work)\n"));
     }
 }
 
@@ -173,9 +174,9 @@ static void check_display(App *app)
     const char *x = getenv("DISPLAY"), *wl = getenv("WAYLAND_DISPLAY");
     char err[1024];
     snprintf(err, sizeof err,
-             "no desktop session was reached (DISPLAY %s%s%s, WAYLAND_DISPLAY %s%s%s), so "
-             "nothing would be shown. Run it from a desktop session; to run without a window "
-             "on purpose, set SDL_VIDEODRIVER=dummy.",
+             _("no desktop session was reached (DISPLAY %s%s%s, WAYLAND_DISPLAY %s%s%s), so "
+               "nothing would be shown. Run it from a desktop session; to run without a window "
+               "on purpose, set SDL_VIDEODRIVER=dummy."),
              x ? "is \"" : "is unset", x ? x : "", x ? "\"" : "", wl ? "is \"" : "is unset",
              wl ? wl : "", wl ? "\"" : "");
     fatal_startup("no display", err);
@@ -188,8 +189,8 @@ static void startup(App *app)
     if (app->driver) SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         snprintf(err, sizeof err,
-                 "SDL could not open a display (%s). Run it from a desktop session (DISPLAY or "
-                 "WAYLAND_DISPLAY set); headless tests use SDL_VIDEODRIVER=dummy.",
+                 _("SDL could not open a display (%s). Run it from a desktop session (DISPLAY or "
+                   "WAYLAND_DISPLAY set); headless tests use SDL_VIDEODRIVER=dummy."),
                  SDL_GetError());
         fatal_startup("no display", err);
     }
@@ -206,7 +207,7 @@ static void startup(App *app)
         snprintf(app->prefdir, sizeof app->prefdir, "%s", pref);
         SDL_free(pref);
     } else {
-        fprintf(stderr, "troubadour: no folder for saves (%s); the game will not be saved\n",
+        fprintf(stderr, _("troubadour: no folder for saves (%s); the game will not be saved\n"),
                 SDL_GetError());
     }
     if (app->prefdir[0]) claim_user_folder(app);
@@ -216,6 +217,8 @@ static void startup(App *app)
         settings_load(&app->settings, spath);
     else
         settings_default(&app->settings);
+    /* the Settings choice of language overrides the environment's */
+    if (app->settings.language[0]) i18n_set_language(app->settings.language);
     if (app->opt.fullscreen) app->settings.fullscreen = 1;
 
     int w, h, x, y;
@@ -225,7 +228,8 @@ static void startup(App *app)
     if (app->settings.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     app->window = SDL_CreateWindow("Troubadour", x, y, w, h, flags);
     if (!app->window) {
-        snprintf(err, sizeof err, "SDL could not create a %dx%d window: %s", w, h, SDL_GetError());
+        snprintf(err, sizeof err, _("SDL could not create a %dx%d window: %s"), w, h,
+                 SDL_GetError());
         fatal_startup("no window", err);
     }
     SDL_SetWindowMinimumSize(app->window, 640, 480);
@@ -233,12 +237,12 @@ static void startup(App *app)
         SDL_CreateRenderer(app->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!app->renderer) app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
     if (!app->renderer) {
-        snprintf(err, sizeof err, "SDL could not create a renderer: %s", SDL_GetError());
+        snprintf(err, sizeof err, _("SDL could not create a renderer: %s"), SDL_GetError());
         fatal_startup("no renderer", err);
     }
     set_icon(app);
     if (TTF_Init() != 0) {
-        snprintf(err, sizeof err, "SDL_ttf could not start: %s", TTF_GetError());
+        snprintf(err, sizeof err, _("SDL_ttf could not start: %s"), TTF_GetError());
         fatal_startup("no font engine", err);
     }
     char regular[1024], bold[1024];
@@ -249,7 +253,7 @@ static void startup(App *app)
     app->text = text_new(app->renderer, regular, bold, app->ui, err, sizeof err);
     if (!app->text && text_system_fonts(regular, bold, sizeof regular) == 0) {
         /* a damaged font in the data folder: the system's, as when the folder has none */
-        fprintf(stderr, "troubadour: %s; using the system font %s\n", err, regular);
+        fprintf(stderr, _("troubadour: %s; using the system font %s\n"), err, regular);
         app->text = text_new(app->renderer, regular, bold, app->ui, err, sizeof err);
     }
     if (!app->text) fatal_startup("missing font", err);
@@ -332,7 +336,7 @@ static void dispatch(App *app, const InputEvent *ev)
         char path[APP_PATH_MAX], err[512];
         if (app_config_file(app, "settings.txt", path, sizeof path) == 0 &&
             settings_save(&app->settings, path, err, sizeof err) != 0)
-            fprintf(stderr, "troubadour: settings: %s\n", err);
+            fprintf(stderr, _("troubadour: settings: %s\n"), err);
         app->dirty = 1;
         return;
     }
@@ -483,7 +487,7 @@ int app_run(const AppOptions *opt, AppDriver *driver)
     double t0 = mono_ms();
     App *app = calloc(1, sizeof *app);
     if (!app) {
-        fprintf(stderr, "troubadour: out of memory\n");
+        fprintf(stderr, _("troubadour: out of memory\n"));
         if (driver && driver->free) driver->free(driver->state);
         return 1;
     }
@@ -499,7 +503,7 @@ int app_run(const AppOptions *opt, AppDriver *driver)
     else
         app_set_scene(app, &SCENE_TITLE);
     if (app->second_copy)
-        app_toast(app, "Another copy of the game is running: this one does not autosave.", 6000);
+        app_toast(app, _("Another copy of the game is running: this one does not autosave."), 6000);
     int status = run_loop(app, &in, t0);
     input_sdl_quit(&in);
     shutdown_app(app);

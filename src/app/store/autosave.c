@@ -1,4 +1,5 @@
 #include "autosave.h"
+#include "i18n.h"
 
 #include <stdio.h>
 #include <sys/stat.h>
@@ -16,7 +17,7 @@ int autosave_write(const char *path, const Game *g, const int *bots, char *err, 
 {
     char *rec = record_write(g);
     if (!rec) {
-        snprintf(err, errsize, "out of memory while writing the autosave");
+        snprintf(err, errsize, _("out of memory while writing the autosave"));
         return -1;
     }
     char head[512];
@@ -32,7 +33,7 @@ int autosave_write(const char *path, const Game *g, const int *bots, char *err, 
     char *all = malloc(off + rl + 1);
     if (!all) {
         free(rec);
-        snprintf(err, errsize, "out of memory while writing the autosave");
+        snprintf(err, errsize, _("out of memory while writing the autosave"));
         return -1;
     }
     memcpy(all, head, off);
@@ -79,7 +80,7 @@ Game *autosave_read(const char *path, const Tileset *ts, int *bots, char *err, s
         return NULL;
     }
     if (game_phase(g) == PHASE_OVER) {
-        snprintf(err, errsize, "%s: that game is already over", path);
+        snprintf(err, errsize, _("%s: that game is already over"), path);
         game_free(g);
         free(text);
         return NULL;

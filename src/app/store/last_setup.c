@@ -1,4 +1,5 @@
 #include "last_setup.h"
+#include "i18n.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -26,7 +27,7 @@ int last_setup_save(const NewGame *ng, const char *path, char *err, size_t errsi
         n += (size_t)w;
     }
     if (n >= sizeof buf) {
-        snprintf(err, errsize, "setup too long");
+        snprintf(err, errsize, _("setup too long"));
         return -1;
     }
     return io_write_file_atomic(path, buf, n, err, errsize);
@@ -34,7 +35,7 @@ int last_setup_save(const NewGame *ng, const char *path, char *err, size_t errsi
 
 static int bad(const char *name, int line, const char *why)
 {
-    fprintf(stderr, "troubadour: %s:%d: %s; the setup screen starts from the defaults\n", name,
+    fprintf(stderr, _("troubadour: %s:%d: %s; the setup screen starts from the defaults\n"), name,
             line, why);
     return -1;
 }
@@ -118,7 +119,7 @@ int last_setup_load(NewGame *ng, const char *path)
     char *text = io_read_file_max(path, IO_SETTINGS_MAX, &len, &st, err, sizeof err);
     if (!text && st == IO_MISSING) return 1;
     if (!text) {
-        fprintf(stderr, "troubadour: %s; the setup screen starts from the defaults\n", err);
+        fprintf(stderr, _("troubadour: %s; the setup screen starts from the defaults\n"), err);
         return -1;
     }
     int r = last_setup_parse(ng, text, path);

@@ -1,5 +1,6 @@
 #define _POSIX_C_SOURCE 200809L /* localtime_r, stat, opendir */
 #include "saves.h"
+#include "i18n.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -30,7 +31,7 @@ Game *saves_read(const char *path, const Tileset *ts, int *bots, char *err, size
     Game *g = record_replay(ts, text, len, &re);
     if (!g) {
         if (re.line > 0)
-            snprintf(err, errsize, "line %d: %s", re.line, re.msg);
+            snprintf(err, errsize, _("line %d: %s"), re.line, re.msg);
         else
             snprintf(err, errsize, "%s", re.msg);
         free(text);
@@ -154,13 +155,13 @@ int saves_write(const char *dir, const char *name, const Game *g, const int *bot
                 size_t pathsize, char *err, size_t errsize)
 {
     if (make_dir(dir) != 0 && errno != EEXIST) {
-        snprintf(err, errsize, "cannot create the folder %s: %s", dir, strerror(errno));
+        snprintf(err, errsize, _("cannot create the folder %s: %s"), dir, strerror(errno));
         return -1;
     }
     char safe[SAVES_NAME_MAX * 2];
     saves_safe_name(name, safe, sizeof safe);
     if (snprintf(out_path, pathsize, "%s/%s.rec", dir, safe) >= (int)pathsize) {
-        snprintf(err, errsize, "the path of the save is too long");
+        snprintf(err, errsize, _("the path of the save is too long"));
         return -1;
     }
     return autosave_write(out_path, g, bots, err, errsize);
@@ -205,7 +206,7 @@ Game *saves_replay_prefix(const Game *g, int n, char *err, size_t errsize)
         default: rc = -1; break;
         }
         if (rc != 0) {
-            snprintf(err, errsize, "entry %d of the history: %s", i + 1, game_error(r));
+            snprintf(err, errsize, _("entry %d of the history: %s"), i + 1, game_error(r));
             game_free(r);
             return NULL;
         }
@@ -237,7 +238,7 @@ Game *saves_take_back(const Game *g, char *err, size_t errsize)
     int bounds[GAME_MAX_PLACED * 3];
     int nt = saves_turn_bounds(g, bounds, (int)(sizeof bounds / sizeof bounds[0]));
     if (nt == 0) {
-        snprintf(err, errsize, "no turn to take back");
+        snprintf(err, errsize, _("no turn to take back"));
         return NULL;
     }
     return saves_replay_prefix(g, nt >= 2 ? bounds[nt - 2] : 0, err, errsize);

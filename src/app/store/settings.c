@@ -1,4 +1,5 @@
 #include "settings.h"
+#include "i18n.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -27,6 +28,32 @@ void settings_default(Settings *s)
     s->music = 0;
     s->mute = 0;
     s->hard_seconds = 1.0f;
+    s->language[0] = '\0';
+}
+
+/* language: a language code such as de or pt_BR (letters, _ and @), or "system". Returns 0
+ * when key is not language, 1 when read, -1 when the value is refused (with a warning). */
+static int parse_language(Settings *s, const char *key, const char *val, const char *name,
+                          int lineno)
+{
+    if (strcmp(key, "language") != 0) return 0;
+    size_t n = strlen(val);
+    int ok = n > 0 && n < sizeof s->language;
+    for (size_t i = 0; ok && i < n; i++)
+        ok = (val[i] >= 'a' && val[i] <= 'z') || (val[i] >= 'A' && val[i] <= 'Z') ||
+             val[i] == '_' || val[i] == '@';
+    if (!ok) {
+        fprintf(stderr,
+                _("troubadour: %s:%d: language must be a language code (de, pt_BR) or system; "
+                  "ignored\n"),
+                name, lineno);
+        return -1;
+    }
+    if (strcmp(val, "system") == 0)
+        s->language[0] = '\0';
+    else
+        memcpy(s->language, val, n + 1);
+    return 1;
 }
 
 static const char *const ASSIST_KEY[ASSIST_COUNT] = {
@@ -46,7 +73,7 @@ static int parse_assist(Settings *s, const char *key, const char *val, const cha
         if (strcmp(key, ASSIST_KEY[i]) == 0) slot = &s->assist[i];
     if (!slot) return 0;
     if (strcmp(val, "0") != 0 && strcmp(val, "1") != 0) {
-        fprintf(stderr, "troubadour: %s:%d: %s must be 0 or 1; ignored\n", name, lineno, key);
+        fprintf(stderr, _("troubadour: %s:%d: %s must be 0 or 1; ignored\n"), name, lineno, key);
         return -1;
     }
     *slot = val[0] == '1';
@@ -61,7 +88,7 @@ static int parse_int(const char *val, long lo, long hi, const char *key, const c
     errno = 0;
     long v = strtol(val, &end, 10);
     if (end == val || *end || errno || v < lo || v > hi) {
-        fprintf(stderr, "troubadour: %s:%d: %s must be from %ld to %ld; ignored\n", name, lineno,
+        fprintf(stderr, _("troubadour: %s:%d: %s must be from %ld to %ld; ignored\n"), name, lineno,
                 key, lo, hi);
         return -1;
     }
@@ -86,7 +113,7 @@ static int parse_sound(Settings *s, const char *key, const char *val, const char
     int *slot = strcmp(key, "music") == 0 ? &s->music : strcmp(key, "mute") == 0 ? &s->mute : NULL;
     if (!slot) return 0;
     if (strcmp(val, "0") != 0 && strcmp(val, "1") != 0) {
-        fprintf(stderr, "troubadour: %s:%d: %s must be 0 or 1; ignored\n", name, lineno, key);
+        fprintf(stderr, _("troubadour: %s:%d: %s must be 0 or 1; ignored\n"), name, lineno, key);
         return -1;
     }
     *slot = val[0] == '1';
@@ -140,7 +167,7 @@ int settings_parse(Settings *s, const char *text, const char *name)
         if (got <= 0) continue; /* blank or comment */
         if (got != 2) {
             bad++;
-            fprintf(stderr, "troubadour: %s:%d: expected `name value`; ignored\n", name, lineno);
+            fprintf(stderr, _("troubadour: %s:%d: expected `name value`; ignored\n"), name, lineno);
             continue;
         }
         char *end;
@@ -150,7 +177,7 @@ int settings_parse(Settings *s, const char *text, const char *name)
             /* written so that NaN is refused too */
             if (end == val || *end || errno || !(v >= APP_UI_SCALE_MIN && v <= APP_UI_SCALE_MAX)) {
                 bad++;
-                fprintf(stderr, "troubadour: %s:%d: ui_scale must be from 0.75 to 3; ignored\n",
+                fprintf(stderr, _("troubadour: %s:%d: ui_scale must be from 0.75 to 3; ignored\n"),
                         name, lineno);
             } else {
                 s->ui_scale = (float)v;
@@ -169,7 +196,7 @@ int settings_parse(Settings *s, const char *text, const char *name)
         } else if (strcmp(key, "undo_turn") == 0 || strcmp(key, "undo_after_reveal") == 0) {
             if (strcmp(val, "0") != 0 && strcmp(val, "1") != 0) {
                 bad++;
-                fprintf(stderr, "troubadour: %s:%d: %s must be 0 or 1; ignored\n", name, lineno,
+                fprintf(stderr, _("troubadour: %s:%d: %s must be 0 or 1; ignored\n"), name, lineno,
                         key);
             } else {
                 *(key[5] == 't' ? &s->undo_turn : &s->undo_after_reveal) = val[0] == '1';
@@ -179,7 +206,7 @@ int settings_parse(Settings *s, const char *text, const char *name)
             int max = key[0] == 'f' ? 1 : 2;
             if (end == val || *end || errno || v < 0 || v > max) {
                 bad++;
-                fprintf(stderr, "troubadour: %s:%d: %s must be from 0 to %d; ignored\n", name,
+                fprintf(stderr, _("troubadour: %s:%d: %s must be from 0 to %d; ignored\n"), name,
                         lineno, key, max);
             } else if (key[0] == 'f') {
                 s->fullscreen = (int)v;
@@ -206,11 +233,13 @@ int settings_parse(Settings *s, const char *text, const char *name)
             bad += got < 0;
         } else if ((got = parse_sound(s, key, val, name, lineno)) != 0) {
             bad += got < 0;
+        } else if ((got = parse_language(s, key, val, name, lineno)) != 0) {
+            bad += got < 0;
         } else {
             bad++;
             char shown[256];
             text_escape_str(shown, sizeof shown, key);
-            fprintf(stderr, "troubadour: %s:%d: unknown setting `%s`; ignored\n", name, lineno,
+            fprintf(stderr, _("troubadour: %s:%d: unknown setting `%s`; ignored\n"), name, lineno,
                     shown);
         }
     }
@@ -227,7 +256,7 @@ void settings_load(Settings *s, const char *path)
     char *text = io_read_file_max(path, IO_SETTINGS_MAX, &len, &st, err, sizeof err);
     if (!text && st == IO_MISSING) return; /* first run */
     if (!text) {
-        fprintf(stderr, "troubadour: %s; using default settings\n", err);
+        fprintf(stderr, _("troubadour: %s; using default settings\n"), err);
         return;
     }
     int bad = settings_parse(s, text, path);
@@ -236,11 +265,14 @@ void settings_load(Settings *s, const char *path)
         /* never fatal: what was readable is kept, the rest is the default, and the file is
          * rewritten clean */
         fprintf(stderr,
-                "troubadour: %s is damaged (%d bad line%s); using defaults for %s and rewriting "
-                "it\n",
-                path, bad, bad == 1 ? "" : "s", bad == 1 ? "it" : "them");
+                P_("troubadour: %s is damaged (%d bad line); using defaults for it and "
+                   "rewriting it\n",
+                   "troubadour: %s is damaged (%d bad lines); using defaults for them and "
+                   "rewriting it\n",
+                   bad),
+                path, bad);
         if (settings_save(s, path, err, sizeof err) != 0)
-            fprintf(stderr, "troubadour: settings: %s\n", err);
+            fprintf(stderr, _("troubadour: settings: %s\n"), err);
     }
 }
 
@@ -275,8 +307,11 @@ int settings_save(const Settings *s, const char *path, char *err, size_t errsize
         n += snprintf(buf + n, sizeof buf - (size_t)n, "online_code %s\n", s->online_code);
     if (n >= 0 && (size_t)n < sizeof buf)
         n += snprintf(buf + n, sizeof buf - (size_t)n, "hard_seconds %.1f\n", (double)s->hard_seconds);
+    if (n >= 0 && (size_t)n < sizeof buf)
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "language %s\n",
+                      s->language[0] ? s->language : "system");
     if (n < 0 || (size_t)n >= sizeof buf) {
-        snprintf(err, errsize, "settings too long");
+        snprintf(err, errsize, _("settings too long"));
         return -1;
     }
     return io_write_file_atomic(path, buf, (size_t)n, err, errsize);

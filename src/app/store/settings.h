@@ -29,6 +29,7 @@ typedef struct Settings {
     char online_code[16];
     float hard_seconds; /* the Hard bot's thinking time per decision (and the hint's), seconds:
                          * SETTINGS_HARD_MIN .. SETTINGS_HARD_MAX */
+    char language[16]; /* a code of po/LINGUAS ("de", "pt_BR"); "": the system's */
 } Settings;
 
 #define SETTINGS_HARD_MIN 0.5f
