@@ -51,7 +51,7 @@ typedef struct GameProbe {
     /* the Hint assist: the placement of the last hint shown in a place step, and the number
      * of tiles placed when it was made (has_hint 0: none) */
     int has_hint;
-    Placement hint;
+    Placement hint_move;
     int hint_placed_before;
 } GameProbe;
 

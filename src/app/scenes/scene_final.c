@@ -451,8 +451,8 @@ static void draw_chart(App *app, FinalScene *fs, SDL_FRect r)
         text_draw(app->text, FONT_SMALL, buf, th->ink_soft, xx, ly + h + app_px(app, 4),
                   TEXT_CENTER);
     }
-    text_draw(app->text, FONT_SMALL, C_("chart", "end"), th->ink_soft, lx + w, ly + h + app_px(app, 4),
-              TEXT_CENTER);
+    text_draw(app->text, FONT_SMALL, C_("chart", "end"), th->ink_soft, lx + w,
+              ly + h + app_px(app, 4), TEXT_CENTER);
     /* colour is not the only cue: each line carries its player's marker shape every mstep
      * turns, staggered per player so that lines running together still show every shape */
     int mstep = nt / 8 > 2 ? nt / 8 : 2;

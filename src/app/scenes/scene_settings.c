@@ -188,7 +188,8 @@ static float sec_display(App *app, SettingsView *v, float x, float y, float righ
            s->hard_seconds < SETTINGS_HARD_MAX - 0.01f ? UI_SECONDARY : UI_DISABLED);
     text_draw(app->text, FONT_BODY, buf, th->ink, right - bh - app_px(app, 34), y + bh / 2,
               TEXT_CENTER | TEXT_MIDDLE);
-    button(app, v, "hard-", "\xe2\x88\x92", (SDL_FRect){right - 2 * bh - app_px(app, 68), y, bh, bh},
+    button(app, v, "hard-", "\xe2\x88\x92",
+           (SDL_FRect){right - 2 * bh - app_px(app, 68), y, bh, bh},
            s->hard_seconds > SETTINGS_HARD_MIN + 0.01f ? UI_SECONDARY : UI_DISABLED);
     y += bh + app_px(app, 4);
     return y - y0 + app_px(app, 18);
@@ -228,8 +229,7 @@ static float sec_assists(App *app, SettingsView *v, float x, float y, float righ
     y += bh + app_px(app, 8);
     static const char *const assist[ASSIST_COUNT] = {
         N_("A log line lights its feature"), N_("Tiles left (T)"), N_("Scores if it ended now"),
-        N_("A figure lights its feature"),
-        N_("Hint: the Hard bot's move (H)")};
+        N_("A figure lights its feature"), N_("Hint: the Hard bot's move (H)")};
     for (int i = 0; i < ASSIST_COUNT; i++) {
         char id[8];
         snprintf(id, sizeof id, "assist%d", i);

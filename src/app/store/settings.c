@@ -306,7 +306,8 @@ int settings_save(const Settings *s, const char *path, char *err, size_t errsize
     if (n >= 0 && (size_t)n < sizeof buf && s->online_code[0])
         n += snprintf(buf + n, sizeof buf - (size_t)n, "online_code %s\n", s->online_code);
     if (n >= 0 && (size_t)n < sizeof buf)
-        n += snprintf(buf + n, sizeof buf - (size_t)n, "hard_seconds %.1f\n", (double)s->hard_seconds);
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "hard_seconds %.1f\n",
+                      (double)s->hard_seconds);
     if (n >= 0 && (size_t)n < sizeof buf)
         n += snprintf(buf + n, sizeof buf - (size_t)n, "language %s\n",
                       s->language[0] ? s->language : "system");

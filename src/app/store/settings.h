@@ -19,17 +19,17 @@ typedef struct Settings {
     int has_window_pos;     /* window_x, window_y: last windowed position */
     int window_x, window_y;
     int assist[ASSIST_COUNT]; /* in-game help, 1 = on: ASSIST_* */
-    int purist;    /* 1: every assist off, whatever assist[] says */
-    int volume[3]; /* sound, percent 0..100: SETTINGS_VOL_* */
-    int music;     /* 1: the music loop plays (off by default) */
-    int mute;      /* 1: nothing is heard (M) */
+    int purist;               /* 1: every assist off, whatever assist[] says */
+    int volume[3];            /* sound, percent 0..100: SETTINGS_VOL_* */
+    int music;                /* 1: the music loop plays (off by default) */
+    int mute;                 /* 1: nothing is heard (M) */
     /* Play online: the last Host port and Join address and code ("" none) */
     int online_port;
     char online_address[128];
     char online_code[16];
     float hard_seconds; /* the Hard bot's thinking time per decision (and the hint's), seconds:
                          * SETTINGS_HARD_MIN .. SETTINGS_HARD_MAX */
-    char language[16]; /* a code of po/LINGUAS ("de", "pt_BR"); "": the system's */
+    char language[16];  /* a code of po/LINGUAS ("de", "pt_BR"); "": the system's */
 } Settings;
 
 #define SETTINGS_HARD_MIN 0.5f

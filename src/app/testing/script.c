@@ -366,7 +366,7 @@ static int cmd_expect_hint(Script *s, App *app, char **w, int nw)
         return script_fail(s, "expect-hint needs shown or placed");
     if (!live || game_probe(app, &probe) != 0) return script_fail(s, "expect-hint: no game");
     if (!probe.has_hint) return script_fail(s, "expect-hint: no hint was shown");
-    const Placement *h = &probe.hint;
+    const Placement *h = &probe.hint_move;
     if (w[1][0] == 's') {
         if (game_phase(live) != PHASE_PLACE || game_placed_count(live) != probe.hint_placed_before)
             return script_fail(s, "expect-hint shown: the game has moved on");

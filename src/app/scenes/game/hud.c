@@ -286,9 +286,9 @@ static void draw_players(App *app, GameScene *gs, const HudLayout *L)
         if (has_proj) {
             /* the projected score if the game ended now, left of the score */
             snprintf(sc, sizeof sc, "\xe2\x86\x92 %d", proj[i]);
-            float pw = (float)text_draw_fit(app->text, FONT_SMALL, sc, th->ink_soft, L->proj_r,
-                                            y + L->row_h / 2, TEXT_RIGHT | TEXT_MIDDLE,
-                                            (int)L->proj_w);
+            float pw =
+                (float)text_draw_fit(app->text, FONT_SMALL, sc, th->ink_soft, L->proj_r,
+                                     y + L->row_h / 2, TEXT_RIGHT | TEXT_MIDDLE, (int)L->proj_w);
             hud_assist_projection_hover(app, gs, i, (SDL_FRect){L->proj_r - pw, y, pw, L->row_h});
         }
         if (L->supply_w > 0) {

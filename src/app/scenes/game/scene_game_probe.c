@@ -45,7 +45,7 @@ int game_probe(const App *app, GameProbe *out)
         .hint = gs->hint_ms > 0 ? gs->hint : "",
         .hint_refusal = !gs->hint_turn,
     };
-    out->has_hint = hud_hint_last(gs, &out->hint, &out->hint_placed_before);
+    out->has_hint = hud_hint_last(gs, &out->hint_move, &out->hint_placed_before);
     return 0;
 }
 
