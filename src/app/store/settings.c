@@ -17,6 +17,7 @@ void settings_default(Settings *s)
     s->undo_after_reveal = 0;
     s->anim_speed = 1;
     s->online_port = 7447;
+    s->online_address[0] = s->online_code[0] = '\0';
     s->window_w = s->window_h = 0;
     s->has_window_pos = 0;
     s->window_x = s->window_y = 0;
