@@ -12,14 +12,19 @@ static int locate(Script *s, App *app, const GameProbe *p, const char *what, flo
 {
     const Game *g = p->view;
     if (strcmp(what, "figure") == 0) {
+        /* the first follower in view */
         for (int i = 0; i < game_figure_count(g); i++) {
             FigureView f;
+            float sx, sy;
             game_figure(g, i, &f);
             if (!f.on_board || f.kind != FIG_FOLLOWER) continue;
             game_probe_anchor(app, f.x, f.y, f.seg, bx, by);
-            return 0;
+            camera_to_screen(&p->cam, *bx, *by, &sx, &sy);
+            if (sx >= p->board.x + 8 && sy >= p->board.y + 8 && sx < p->board.x + p->board.w - 8 &&
+                sy < p->board.y + p->board.h - 8)
+                return 0;
         }
-        return script_fail(s, "point-at: no follower on the board");
+        return script_fail(s, "point-at: no follower in view");
     }
     if (strcmp(what, "spot") == 0) {
         for (int i = 0; i < p->nacts; i++)

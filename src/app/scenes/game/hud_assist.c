@@ -211,7 +211,7 @@ static void feature_box(App *app, GameScene *gs)
         game_free(now);
         return;
     }
-    char line[4][240];
+    char line[5][240];
     int nl = 0;
     const char *name = fv.kind >= 0 && fv.kind < 4 ? _(FEATURE_NAME[fv.kind]) : "?";
     if (fv.kind == SEG_MONASTERY) {
@@ -228,9 +228,11 @@ static void feature_box(App *app, GameScene *gs)
         snprintf(line[nl++], sizeof line[0],
                  P_("%s: %d tile, complete", "%s: %d tiles, complete", fv.tiles), name, fv.tiles);
     } else {
-        snprintf(line[nl++], sizeof line[0],
-                 P_("%s: %d tile, %d open end", "%s: %d tiles, %d open ends", fv.open_ends), name,
-                 fv.tiles, fv.open_ends);
+        /* two counts: two sentences, each with its own plural */
+        snprintf(line[nl++], sizeof line[0], P_("%s: %d tile", "%s: %d tiles", fv.tiles), name,
+                 fv.tiles);
+        snprintf(line[nl++], sizeof line[0], P_("%d open end", "%d open ends", fv.open_ends),
+                 fv.open_ends);
     }
     char who[200];
     size_t off = 0;
