@@ -48,7 +48,6 @@ static const HelpArt ART[] = {
     {"Your windmill", NULL, GFX_WINDMILL},
     {"Marketplaces", "VL19", 0},
     {"Tokens wait", NULL, GFX_TOKEN_BACK},
-    {"places a tile there chooses", NULL, GFX_TOKEN_COURT},
 };
 #define NART ((int)(sizeof ART / sizeof ART[0]))
 
@@ -57,6 +56,7 @@ typedef struct HelpScene {
     Block block[MAX_BLOCKS];
     int nblock;
     float scroll, content_h;
+    int to_end; /* End: follow the foot while the text is still being laid out */
 } HelpScene;
 
 static void add_block(HelpScene *hs, char *s, int heading, int item)
@@ -186,7 +186,7 @@ static void help_input(App *app, void *state, const InputEvent *e)
         case IA_CONTINUE: hs->scroll += (float)app->h * 0.7f; break;
         case IA_PAGE_UP: hs->scroll -= (float)app->h * 0.7f; break;
         case IA_HOME: hs->scroll = 0; break;
-        case IA_END: hs->scroll = 1e9f; break;
+        case IA_END: hs->to_end = 1; break;
         default: break;
         }
     }
@@ -196,9 +196,10 @@ static void help_input(App *app, void *state, const InputEvent *e)
 static int help_update(App *app, void *state, int dt)
 {
     (void)app;
-    (void)state;
     (void)dt;
-    return SCENE_IDLE;
+    const HelpScene *hs = state;
+    /* strings are rendered a few a frame: the height grows until all are */
+    return hs && hs->to_end ? SCENE_ANIMATING : SCENE_IDLE;
 }
 
 /* One picture at x, y in a square of size pixels: a tile of the set, or a figure. */
@@ -226,6 +227,47 @@ static void draw_art(App *app, const HelpArt *a, float x, float y, float size)
                     : a->figure == GFX_WINDMILL ? FIGURE_WINDMILL
                                                 : FIGURE_STANDING,
                     cx, cy, (int)size, 255);
+}
+
+/* The five privileged areas, each a 7x7 grid around the token T (the direction d is north):
+ * Road, Court, Cross, Diagonal, Estate (RULES.md 5). Returns the height drawn. */
+static int in_area(int type, int dx, int dy)
+{
+    if (dx == 0 && dy == 0) return 0;
+    switch (type) {
+    case 0: return dx == 0 && dy < 0;                            /* the ray north */
+    case 1: return dx >= -2 && dx <= 2 && dy >= -2 && dy <= 2;   /* 5x5 */
+    case 2: return dx == 0 || dy == 0;                           /* four rays */
+    case 3: return dx > 0 && dy == -dx;                          /* north-east */
+    default: return dx >= -2 && dx <= 2 && dy >= -3 && dy <= -1; /* 3 rows in front */
+    }
+}
+
+static float draw_areas(App *app, float x, float y, float w)
+{
+    const Theme *th = palette_theme();
+    static const char *const name[5] = {N_("Road"), N_("Court"), N_("Cross"), N_("Diagonal"),
+                                        N_("Estate")};
+    static const int face[5] = {GFX_TOKEN_ROAD, GFX_TOKEN_COURT, GFX_TOKEN_CROSS,
+                                GFX_TOKEN_DIAGONAL, GFX_TOKEN_ESTATE};
+    float cell = app_px(app, 9), gw = 7 * cell, step = (w - gw) / 4;
+    if (step > gw + app_px(app, 40)) step = gw + app_px(app, 40);
+    for (int t = 0; t < 5; t++) {
+        float gx = x + (float)t * step;
+        for (int cy = 0; cy < 7; cy++)
+            for (int cx = 0; cx < 7; cx++) {
+                SDL_Color c = in_area(t, cx - 3, cy - 3) ? th->accent : th->panel_dark;
+                draw_rect(app->renderer, gx + (float)cx * cell + 1, y + (float)cy * cell + 1,
+                          cell - 2, cell - 2, c);
+            }
+        SDL_Rect dst = {(int)(gx + 2.5f * cell), (int)(y + 2.5f * cell), (int)(2 * cell),
+                        (int)(2 * cell)};
+        if (tile_gfx_figure(app->tiles, face[t], -1, &dst, 255) != 0)
+            figure_draw_token(app->renderer, gx + 3.5f * cell, y + 3.5f * cell, 2 * cell, 1, 255);
+        text_draw(app->text, FONT_SMALL, _(name[t]), th->ink, gx + gw / 2, y + 7 * cell + 2,
+                  TEXT_CENTER);
+    }
+    return 7 * cell + 4 + (float)text_line_height(app->text, FONT_SMALL) + app_px(app, 10);
 }
 
 static void help_draw(App *app, void *state)
@@ -258,7 +300,8 @@ static void help_draw(App *app, void *state)
         float art_end = 0;
         if (b->art && gut > 0) {
             float y0 = y + app_px(app, b->heading ? 10 : 0);
-            draw_art(app, &ART[b->art - 1], p.x + app_px(app, 26), y0, app_px(app, 64));
+            if (y0 + app_px(app, 64) > view_top && y0 < view_top + view_h) /* in sight only */
+                draw_art(app, &ART[b->art - 1], p.x + app_px(app, 26), y0, app_px(app, 64));
             art_end = y0 + app_px(app, 72);
         }
         if (b->heading) {
@@ -279,9 +322,16 @@ static void help_draw(App *app, void *state)
             y += (float)text_draw_wrapped(app->text, FONT_BODY, b->text, th->ink, x, y, (int)tw);
             y += app_px(app, 10);
         }
-        if (y < art_end && !b->heading) y = art_end; /* the picture's room */
+        if (b->art && gut > 0 && y < art_end && !b->heading) y = art_end; /* the picture's room */
+        if (gut > 0 && !b->heading && strstr(b->text, "Diagonal"))
+            y += draw_areas(app, x, y, tw); /* the five areas, the token pointing north */
     }
+    float was = hs->content_h;
     hs->content_h = y + hs->scroll - view_top + app_px(app, 20);
+    if (hs->to_end) {
+        hs->scroll = hs->content_h - view_h;
+        if (hs->content_h == was) hs->to_end = 0;
+    }
     SDL_RenderSetClipRect(app->renderer, NULL);
     text_draw(app->text, FONT_SMALL, _("Wheel, arrows or Page Up/Down to scroll"), th->ink_soft,
               p.x + app_px(app, 30), p.y + h - app_px(app, 38), TEXT_MIDDLE);

@@ -288,10 +288,10 @@ static void settings_draw(App *app, void *state)
     float w = two ? 2 * colw + gap + 2 * app_px(app, 30) : colw + 2 * app_px(app, 30);
     if (w > (float)app->w - 2 * margin) w = (float)app->w - 2 * margin;
     float head = app_px(app, 62), foot = app_px(app, 66), bh = app_px(app, 36);
-    /* the panel as tall as its content, at most the window */
-    float want = head + v->content_h + foot;
-    float h = want < (float)app->h - 2 * margin ? want : (float)app->h - 2 * margin;
-    if (v->content_h <= 0) h = (float)app->h - 2 * margin;
+    /* a height that does not depend on the content: the first frame's layout is the one
+     * clicked */
+    float h = (float)app->h - 2 * margin;
+    if (h > app_px(app, 600)) h = app_px(app, 600);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
     ui_panel(app->uis, p, _("Settings"));
     v->top = p.y + head;

@@ -434,8 +434,10 @@ static void setup_draw(App *app, void *state)
     /* two columns need about 420 + 300 points */
     int two = w >= app_px(app, 760);
     float head = app_px(app, 60), foot = app_px(app, 72);
-    float want = head + ss->content_h + foot, h = (float)app->h - 2 * m;
-    if (ss->content_h > 0 && want < h) h = want;
+    /* a height that does not depend on the content: the first frame's layout is the one
+     * clicked (a test reads it; a person sees it) */
+    float h = (float)app->h - 2 * m;
+    if (h > app_px(app, 620)) h = app_px(app, 620);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
     ui_panel(app->uis, p, _("New game"));
     ss->top = p.y + head;
