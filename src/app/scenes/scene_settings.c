@@ -146,8 +146,10 @@ static void settings_draw(App *app, void *state)
     y += bh + app_px(app, 18);
     /* the language row (i18n.h): each language named in its own language */
     text_draw(app->text, FONT_BOLD, _("Language"), th->ink, x, y + bh / 2, TEXT_MIDDLE);
-    ui_button(app->uis, "language", i18n_language_name(i18n_language_index(s->language)),
-              (SDL_FRect){right - app_px(app, 220), y, app_px(app, 220), bh}, UI_SECONDARY);
+    const char *lang = i18n_language_name(i18n_language_index(s->language));
+    float lw = (float)text_width(app->text, FONT_BOLD, lang) + app_px(app, 28);
+    if (lw < app_px(app, 220)) lw = app_px(app, 220);
+    ui_button(app->uis, "language", lang, (SDL_FRect){right - lw, y, lw, bh}, UI_SECONDARY);
     y += bh + app_px(app, 18);
     text_draw(app->text, FONT_BOLD, "Fullscreen (F11)", th->ink, x, y + bh / 2, TEXT_MIDDLE);
     ui_button(app->uis, "fullscreen", s->fullscreen ? "On" : "Off",

@@ -17,6 +17,7 @@
 #include "scene_final.h"
 #include "scenes.h"
 #include "screenshot.h"
+#include "text.h"
 #include "script_int.h"
 #include "ui.h"
 
@@ -400,6 +401,14 @@ static int cmd_check_blank_free(Script *s, App *app, char **w, int nw)
     return 1;
 }
 
+static int cmd_expect_text_fits(Script *s, App *app, char **w, int nw)
+{
+    (void)nw;
+    s->check_cut = strcmp(w[0], "expect-text-fits") == 0 ? 1 : 2;
+    app->dirty = 1;
+    return 1;
+}
+
 static int cmd_save(Script *s, App *app, char **w, int nw)
 {
     if (nw != 2) return script_fail(s, "%s needs a file", w[0]);
@@ -443,6 +452,9 @@ static int cmd_quit(Script *s, App *app, char **w, int nw)
     (void)app;
     (void)w;
     (void)nw;
+    if (s->cut_screens)
+        return script_fail(s, "text is cut on %d screen(s) (expect-text-fits, above)",
+                           s->cut_screens);
     s->done = 1;
     return 0;
 }
@@ -465,6 +477,8 @@ static const ScriptCommand COMMANDS[] = {
     {"screenshot", cmd_screenshot},
     {"shot-on", cmd_shot_on},
     {"check-blank-free", cmd_check_blank_free},
+    {"expect-text-fits", cmd_expect_text_fits},
+    {"report-cut-text", cmd_expect_text_fits},
     {"save-record", cmd_save},
     {"save-scores", cmd_save},
     {"open-final", cmd_open_final},
@@ -532,6 +546,17 @@ int script_step(Script *s, App *app)
 
 void script_after_draw(Script *s, App *app)
 {
+    if (s->check_cut) {
+        /* one line per cut text, reported at once; expect-text-fits fails at quit, so that one
+         * run lists every screen's */
+        int n = text_cut_count(app->text);
+        for (int i = 0; i < n && i < 8; i++)
+            fprintf(stderr, "troubadour: cut text on the %s screen: \"%s\"\n",
+                    app->scene ? app->scene->name : "?", text_cut_text(app->text, i));
+        if (n > 8) fprintf(stderr, "troubadour: ... and %d more\n", n - 8);
+        if (n > 0 && s->check_cut == 1) s->cut_screens++;
+        s->check_cut = 0;
+    }
     if (!s->shot[0] && !s->check_blank) return;
     SDL_Surface *surf = screenshot_read(app->renderer);
     if (!surf) {

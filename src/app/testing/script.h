@@ -29,6 +29,10 @@
  *   open-final RECORD      replay RECORD (all seats human) and show the final-scoring scene
  *   save-final FILE        on the final scene: its table (scene_final_dump)
  *   check-blank-free       fail if the frame is one flat colour
+ *   expect-text-fits       fail if a text of the next frame is cut: ellipsized, past the
+ *                          window, wider than its button (text_cut_count); listed on stderr,
+ *                          the failure at quit
+ *   report-cut-text        the same list, no failure (tests/app/run_pseudo.cmake judges it)
  *   pad-attach, pad BUTTON, pad-axis AXIS VALUE, expect-nav ID   a game controller
  *                          (script_pad.h)
  *   quit
