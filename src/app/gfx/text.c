@@ -51,6 +51,13 @@ void text_note_cut(Text *t, const char *s)
     t->cut++;
 }
 
+int text_drawn(const Text *t, const char *s)
+{
+    for (int i = 0; i < t->n; i++)
+        if (t->cache[i].last == t->frame && strcmp(t->cache[i].s, s) == 0) return 1;
+    return 0;
+}
+
 int text_cut_count(const Text *t) { return t->cut; }
 
 const char *text_cut_text(const Text *t, int i)

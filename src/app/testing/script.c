@@ -409,6 +409,22 @@ static int cmd_expect_text_fits(Script *s, App *app, char **w, int nw)
     return 1;
 }
 
+/* expect-drawn-text WORDS...: the words, joined by single spaces, are drawn in the next frame */
+static int cmd_expect_drawn_text(Script *s, App *app, char **w, int nw)
+{
+    if (nw < 2) return script_fail(s, "expect-drawn-text needs a text");
+    size_t off = 0;
+    s->expect_text[0] = '\0';
+    for (int i = 1; i < nw && off < sizeof s->expect_text; i++) {
+        int k = snprintf(s->expect_text + off, sizeof s->expect_text - off, "%s%s",
+                         i > 1 ? " " : "", w[i]);
+        if (k < 0) break;
+        off += (size_t)k;
+    }
+    app->dirty = 1;
+    return 1;
+}
+
 static int cmd_save(Script *s, App *app, char **w, int nw)
 {
     if (nw != 2) return script_fail(s, "%s needs a file", w[0]);
@@ -479,6 +495,7 @@ static const ScriptCommand COMMANDS[] = {
     {"check-blank-free", cmd_check_blank_free},
     {"expect-text-fits", cmd_expect_text_fits},
     {"report-cut-text", cmd_expect_text_fits},
+    {"expect-drawn-text", cmd_expect_drawn_text},
     {"save-record", cmd_save},
     {"save-scores", cmd_save},
     {"open-final", cmd_open_final},
@@ -556,6 +573,15 @@ void script_after_draw(Script *s, App *app)
         if (n > 8) fprintf(stderr, "troubadour: ... and %d more\n", n - 8);
         if (n > 0 && s->check_cut == 1) s->cut_screens++;
         s->check_cut = 0;
+    }
+    if (s->expect_text[0]) {
+        if (!text_drawn(app->text, s->expect_text))
+            script_fail(s, "the %s screen does not show \"%s\"",
+                        app->scene ? app->scene->name : "?", s->expect_text);
+        else
+            fprintf(stderr, "troubadour: the %s screen shows \"%s\"\n",
+                    app->scene ? app->scene->name : "?", s->expect_text);
+        s->expect_text[0] = '\0';
     }
     if (!s->shot[0] && !s->check_blank) return;
     SDL_Surface *surf = screenshot_read(app->renderer);

@@ -33,6 +33,8 @@
  *                          window, wider than its button (text_cut_count); listed on stderr,
  *                          the failure at quit
  *   report-cut-text        the same list, no failure (tests/app/run_pseudo.cmake judges it)
+ *   expect-drawn-text T    fail unless the next frame draws the text T (words joined by one
+ *                          space): the language tests' probe
  *   pad-attach, pad BUTTON, pad-axis AXIS VALUE, expect-nav ID   a game controller
  *                          (script_pad.h)
  *   quit
