@@ -33,7 +33,37 @@ struct Text {
     CacheEntry cache[CACHE_SIZE];
     int n;
     unsigned long frame;
+    /* text a player cannot read whole (ellipsized, past the window's edge, wider than its
+     * button) in this frame: for the layout tests (text_cut_count) */
+    int cut;
+    char cut_text[8][64]; /* the first ones, each cut to 63 bytes at a character's start */
 };
+
+void text_note_cut(Text *t, const char *s)
+{
+    if (t->cut < 8) {
+        size_t k = strlen(s);
+        if (k > 63)
+            for (k = 63; k > 0 && ((unsigned char)s[k] & 0xc0) == 0x80;) k--;
+        memcpy(t->cut_text[t->cut], s, k);
+        t->cut_text[t->cut][k] = '\0';
+    }
+    t->cut++;
+}
+
+int text_drawn(const Text *t, const char *s)
+{
+    for (int i = 0; i < t->n; i++)
+        if (t->cache[i].last == t->frame && strcmp(t->cache[i].s, s) == 0) return 1;
+    return 0;
+}
+
+int text_cut_count(const Text *t) { return t->cut; }
+
+const char *text_cut_text(const Text *t, int i)
+{
+    return i >= 0 && i < t->cut && i < 8 ? t->cut_text[i] : "";
+}
 
 static uint32_t hash_str(const char *s, uint32_t h)
 {
@@ -187,6 +217,10 @@ static void blit(Text *t, CacheEntry *e, float x, float y, int flags)
         y -= (float)e->h;
     SDL_Rect d = {(int)(x + 0.5f), (int)(y + 0.5f), e->w, e->h};
     SDL_RenderCopy(t->r, e->tex, NULL, &d);
+    int ow = 0, oh = 0;
+    if (SDL_GetRendererOutputSize(t->r, &ow, &oh) == 0 && ow > 0 &&
+        (d.x < -1 || d.y < -1 || d.x + d.w > ow + 1 || d.y + d.h > oh + 1))
+        text_note_cut(t, e->s);
 }
 
 int text_draw(Text *t, int font, const char *s, SDL_Color c, float x, float y, int flags)
@@ -224,6 +258,7 @@ int text_line_height(Text *t, int font)
 void text_frame_end(Text *t)
 {
     t->frame++;
+    t->cut = 0;
     if (t->n < CACHE_SIZE * 3 / 4) return;
     for (int i = 0; i < t->n;) {
         if (t->frame - t->cache[i].last > KEEP_FRAMES) {
@@ -301,6 +336,7 @@ int text_draw_fit(Text *t, int font, const char *s, SDL_Color c, float x, float 
                   int maxw)
 {
     if (text_width(t, font, s) <= maxw) return text_draw(t, font, s, c, x, y, flags);
+    text_note_cut(t, s);
     char buf[512];
     size_t n = strlen(s);
     if (n > sizeof buf - 4) n = sizeof buf - 4;

@@ -39,6 +39,16 @@ int text_draw_fit(Text *t, int font, const char *s, SDL_Color c, float x, float 
                   int maxw);
 int text_line_height(Text *t, int font);
 /* Called once per drawn frame: lets the cache forget strings not drawn for a while. */
+/* The layout tests' view of cut text: a string drawn ellipsized (text_draw_fit), past the
+ * window's edge, or noted by a widget that it does not fit (a button's label). Counted per
+ * frame (text_frame_end starts the next): text_cut_count is this frame's count so far,
+ * text_cut_text(i) the i-th of the first 8 (at most 63 bytes of it). */
+void text_note_cut(Text *t, const char *s);
+/* Whether exactly s was drawn (text_draw, _fit, _wrapped) in this frame: the language tests'
+ * probe that a translation is on screen. */
+int text_drawn(const Text *t, const char *s);
+int text_cut_count(const Text *t);
+const char *text_cut_text(const Text *t, int i);
 void text_frame_end(Text *t);
 
 /* Finds the game's fonts: the fonts/ folder of the data folder (regular and bold .ttf/.otf),

@@ -312,6 +312,8 @@ void ui_button(Ui *ui, const char *id, const char *label, SDL_FRect r, int look)
         draw_rect_outline(ui->renderer, r.x - px(ui, 3), r.y - px(ui, 3), r.w + px(ui, 6),
                           r.h + px(ui, 6), px(ui, 2.5f), th->accent);
     float dy = pressed ? px(ui, 1) : 0;
+    if (label && text_width(ui->text, FONT_BOLD, label) > r.w - 2 * b)
+        text_note_cut(ui->text, label);
     text_draw(ui->text, FONT_BOLD, label, fg, r.x + r.w / 2, r.y + r.h / 2 + dy,
               TEXT_CENTER | TEXT_MIDDLE);
 }

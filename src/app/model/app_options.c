@@ -11,31 +11,32 @@
 #endif
 
 static const char USAGE[] =
-    "usage: troubadour [options] [FILE.rec]\n"
-    "\n"
-    "  FILE.rec              show a game record (a save) turn by turn\n"
-    "  --ui-scale S          size of text and buttons (0.75 to 3; default from settings)\n"
-    "  --size WxH            first window size (default 1280x800, clamped to the display)\n"
-    "  --fullscreen          start in fullscreen (F11 toggles)\n"
-    "  --seed N              the seed the setup screen offers for a new game\n"
-    "  --bot-delay MS        pause between bot moves (default 550)\n"
-    "  --bot-seconds S       the Hard bot's thinking time per move (default: Settings, 1)\n"
-    "  --bot-playouts N      the Hard bot plays N games ahead per move instead (the same\n"
-    "                        moves on every machine; the test scripts pass 40)\n"
-    "  --no-autosave         do not write the autosave\n"
-    "  --measure-startup     print the time to the first frame and quit\n"
-    "  --bench-render FILE   draw the record FILE at 1920x1080 (or --size) and print frame\n"
-    "                        times\n"
-    "  --bench-frames N      frames drawn by --bench-render (default 300)\n"
-    "  --bench-shot FILE     --bench-render also writes its last frame as PNG\n"
-    "  --script FILE         test mode: play the synthesised input of FILE\n"
-    "  --layout-dump FILE    write where buttons and targets are on screen (for tests)\n"
-    "  --help, --version\n"
-    "\n"
-    "Keys: F11 fullscreen, Ctrl+Q quit, Esc pause menu. The data folder can be set with\n"
-    "TROUBADOUR_DATA.\n";
+    /* TRANSLATORS: keep the option words (--ui-scale, FILE) as they are */
+    N_("usage: troubadour [options] [FILE.rec]\n"
+       "\n"
+       "  FILE.rec              show a game record (a save) turn by turn\n"
+       "  --ui-scale S          size of text and buttons (0.75 to 3; default from settings)\n"
+       "  --size WxH            first window size (default 1280x800, clamped to the display)\n"
+       "  --fullscreen          start in fullscreen (F11 toggles)\n"
+       "  --seed N              the seed the setup screen offers for a new game\n"
+       "  --bot-delay MS        pause between bot moves (default 550)\n"
+       "  --bot-seconds S       the Hard bot's thinking time per move (default: Settings, 1)\n"
+       "  --bot-playouts N      the Hard bot plays N games ahead per move instead (the same\n"
+       "                        moves on every machine; the test scripts pass 40)\n"
+       "  --no-autosave         do not write the autosave\n"
+       "  --measure-startup     print the time to the first frame and quit\n"
+       "  --bench-render FILE   draw the record FILE at 1920x1080 (or --size) and print frame\n"
+       "                        times\n"
+       "  --bench-frames N      frames drawn by --bench-render (default 300)\n"
+       "  --bench-shot FILE     --bench-render also writes its last frame as PNG\n"
+       "  --script FILE         test mode: play the synthesised input of FILE\n"
+       "  --layout-dump FILE    write where buttons and targets are on screen (for tests)\n"
+       "  --help, --version\n"
+       "\n"
+       "Keys: F11 fullscreen, Ctrl+Q quit, Esc pause menu. The data folder can be set with\n"
+       "TROUBADOUR_DATA.\n");
 
-const char *app_options_usage(void) { return USAGE; }
+const char *app_options_usage(void) { return _(USAGE); }
 
 static int parse_long(const char *opt, const char *s, long lo, long hi, long *out, char *err,
                       size_t errsize)

@@ -337,6 +337,54 @@ static void draw_board(App *app, FinalScene *fs)
     SDL_RenderSetClipRect(app->renderer, NULL);
 }
 
+/* A row of n (at most 4) buttons over width avail from x, the top at y: all as wide as
+ * (avail - gaps) / n, at most maxw, centred, when every label fits that; else each as wide as
+ * its words with the spare room shared out, on two rows when one is not enough, so that a
+ * longer language is never cut. button_rows says how many rows, to leave room above. */
+typedef struct ButtonRow {
+    const char *id[4], *label[4];
+    int look[4], n;
+} ButtonRow;
+
+static float natural(App *app, const char *label)
+{
+    return (float)text_width(app->text, FONT_BOLD, label) + 2 * app_px(app, 14);
+}
+
+static int button_rows(App *app, const ButtonRow *b, float avail, float gap)
+{
+    float sum = (float)(b->n - 1) * gap;
+    for (int i = 0; i < b->n; i++) sum += natural(app, b->label[i]);
+    return sum <= avail ? 1 : 2;
+}
+
+static void button_row(App *app, const ButtonRow *b, float x, float y, float avail, float bh,
+                       float gap, float maxw)
+{
+    float equal = (avail - (float)(b->n - 1) * gap) / (float)b->n;
+    if (equal > maxw) equal = maxw;
+    int fit = 1;
+    for (int i = 0; i < b->n; i++) fit &= natural(app, b->label[i]) <= equal;
+    if (fit) {
+        float bx = x + (avail - (float)b->n * equal - (float)(b->n - 1) * gap) / 2;
+        for (int i = 0; i < b->n; i++, bx += equal + gap)
+            ui_button(app->uis, b->id[i], b->label[i], (SDL_FRect){bx, y, equal, bh}, b->look[i]);
+        return;
+    }
+    int rows = button_rows(app, b, avail, gap), per = (b->n + rows - 1) / rows;
+    for (int r = 0, i = 0; r < rows; r++, y += bh + gap) {
+        int k = b->n - i < per ? b->n - i : per;
+        float used = (float)(k - 1) * gap;
+        for (int j = 0; j < k; j++) used += natural(app, b->label[i + j]);
+        float spare = avail > used ? (avail - used) / (float)k : 0, bx = x;
+        for (int j = 0; j < k; j++, i++) {
+            float bw = natural(app, b->label[i]) + spare;
+            ui_button(app->uis, b->id[i], b->label[i], (SDL_FRect){bx, y, bw, bh}, b->look[i]);
+            bx += bw + gap;
+        }
+    }
+}
+
 static void draw_step_panel(App *app, FinalScene *fs)
 {
     const Theme *th = palette_theme();
@@ -357,8 +405,8 @@ static void draw_step_panel(App *app, FinalScene *fs)
              ev->complete || ev->kind == EV_FIELD || ev->kind == EV_WINDMILL ? "%s"
                                                                              : _("%s (incomplete)"),
              kind);
-    text_draw(app->text, FONT_LARGE, buf, th->ink, x, y, 0);
-    y += (float)text_line_height(app->text, FONT_LARGE) + app_px(app, 10);
+    y += (float)text_draw_wrapped(app->text, FONT_LARGE, buf, th->ink, x, y, (int)w) +
+         app_px(app, 10);
     float rise = fs->step_ms >= RISE_MS ? 1.0f : (float)fs->step_ms / RISE_MS;
     /* who scores what */
     for (int s = 0; s < game_nplayers(g); s++) {
@@ -408,16 +456,22 @@ static void draw_step_panel(App *app, FinalScene *fs)
                       TEXT_RIGHT | TEXT_MIDDLE);
         }
     }
-    float bh = app_px(app, 40), bw = (w - app_px(app, 16)) / 3;
-    float by = (float)app->h - bh - app_px(app, 50);
-    ui_button(app->uis, "back", _("Back"), (SDL_FRect){x, by, bw, bh},
-              fs->step > 0 ? UI_SECONDARY : UI_DISABLED);
-    ui_button(app->uis, "next", _("Next"), (SDL_FRect){x + bw + app_px(app, 8), by, bw, bh},
-              UI_PRIMARY);
-    ui_button(app->uis, "skip", _("To the end"),
-              (SDL_FRect){x + 2 * (bw + app_px(app, 8)), by, bw, bh}, UI_SECONDARY);
-    text_draw(app->text, FONT_SMALL, _("Space or click: next   Backspace: back   End: summary"),
-              th->ink_soft, x + w / 2, (float)app->h - app_px(app, 24), TEXT_CENTER | TEXT_MIDDLE);
+    float bh = app_px(app, 40), gap = app_px(app, 8);
+    ButtonRow b = {{"back", "next", "skip"},
+                   {_("Back"), _("Next"), _("To the end")},
+                   {fs->step > 0 ? UI_SECONDARY : UI_DISABLED, UI_PRIMARY, UI_SECONDARY},
+                   3};
+    int rows = button_rows(app, &b, w, gap);
+    float by = (float)app->h - bh - app_px(app, 50) - (float)(rows - 1) * (bh + gap);
+    button_row(app, &b, x, by, w, bh, gap, w);
+    by += (float)(rows - 1) * (bh + gap);
+    const char *keys = _("Space or click: next   Backspace: back   End: summary");
+    if (text_width(app->text, FONT_SMALL, keys) <= (int)w)
+        text_draw(app->text, FONT_SMALL, keys, th->ink_soft, x + w / 2,
+                  (float)app->h - app_px(app, 24), TEXT_CENTER | TEXT_MIDDLE);
+    else /* a longer language: on two lines under the buttons */
+        text_draw_wrapped(app->text, FONT_SMALL, keys, th->ink_soft, x, by + bh + app_px(app, 6),
+                          (int)w);
 }
 
 /* --- the summary --- */
@@ -549,23 +603,20 @@ static void draw_summary(App *app, FinalScene *fs)
     }
     y += app_px(app, 14);
     float bh = app_px(app, 42);
-    float by = p.y + h - bh - app_px(app, 18);
+    float gap = app_px(app, 10), avail = w - app_px(app, 48);
+    ButtonRow b = {
+        {"steps", "save-record", "rematch", "title"},
+        {_("Replay the scoring"), _("Save the record"), _("Rematch"), _("Back to the title")},
+        {fs->nev ? UI_SECONDARY : UI_DISABLED, app->prefdir[0] ? UI_SECONDARY : UI_DISABLED,
+         UI_SECONDARY, UI_PRIMARY},
+        4};
+    int rows = button_rows(app, &b, avail, gap);
+    float by = p.y + h - bh - app_px(app, 18) - (float)(rows - 1) * (bh + gap);
     text_draw(app->text, FONT_SMALL, _("Score over the turns"), th->ink_soft, x0, y, 0);
     y += app_px(app, 18);
     if (by - app_px(app, 14) - y > app_px(app, 80))
         draw_chart(app, fs, (SDL_FRect){x0, y, w - app_px(app, 48), by - app_px(app, 14) - y});
-    float bw = (w - app_px(app, 48) - 3 * app_px(app, 10)) / 4;
-    if (bw > app_px(app, 210)) bw = app_px(app, 210);
-    float bx = p.x + (w - 4 * bw - 3 * app_px(app, 10)) / 2;
-    ui_button(app->uis, "steps", _("Replay the scoring"), (SDL_FRect){bx, by, bw, bh},
-              fs->nev ? UI_SECONDARY : UI_DISABLED);
-    bx += bw + app_px(app, 10);
-    ui_button(app->uis, "save-record", _("Save the record"), (SDL_FRect){bx, by, bw, bh},
-              app->prefdir[0] ? UI_SECONDARY : UI_DISABLED);
-    bx += bw + app_px(app, 10);
-    ui_button(app->uis, "rematch", _("Rematch"), (SDL_FRect){bx, by, bw, bh}, UI_SECONDARY);
-    bx += bw + app_px(app, 10);
-    ui_button(app->uis, "title", _("Back to the title"), (SDL_FRect){bx, by, bw, bh}, UI_PRIMARY);
+    button_row(app, &b, p.x + app_px(app, 24), by, avail, bh, gap, app_px(app, 210));
 }
 
 static void final_draw(App *app, void *state)

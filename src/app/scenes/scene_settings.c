@@ -160,8 +160,10 @@ static float sec_display(App *app, SettingsView *v, float x, float y, float righ
     y += bh + app_px(app, 12);
     /* the language row (i18n.h): each language named in its own language */
     text_draw(app->text, FONT_BOLD, _("Language"), th->ink, x, y + bh / 2, TEXT_MIDDLE);
-    button(app, v, "language", i18n_language_name(i18n_language_index(s->language)),
-           (SDL_FRect){right - app_px(app, 180), y, app_px(app, 180), bh}, UI_SECONDARY);
+    const char *lang = i18n_language_name(i18n_language_index(s->language));
+    float lw = (float)text_width(app->text, FONT_BOLD, lang) + app_px(app, 28);
+    if (lw < app_px(app, 180)) lw = app_px(app, 180);
+    button(app, v, "language", lang, (SDL_FRect){right - lw, y, lw, bh}, UI_SECONDARY);
     y += bh + app_px(app, 12);
     toggle_row(app, v, x, y, right, bh, "fullscreen", _("Fullscreen (F11)"), s->fullscreen, 1);
     y += bh + app_px(app, 12);

@@ -179,7 +179,7 @@ static void check_display(App *app)
                "on purpose, set SDL_VIDEODRIVER=dummy."),
              x ? "is \"" : "is unset", x ? x : "", x ? "\"" : "", wl ? "is \"" : "is unset",
              wl ? wl : "", wl ? "\"" : "");
-    fatal_startup("no display", err);
+    fatal_startup(_("no display"), err);
 }
 
 static void startup(App *app)
@@ -192,16 +192,16 @@ static void startup(App *app)
                  _("SDL could not open a display (%s). Run it from a desktop session (DISPLAY or "
                    "WAYLAND_DISPLAY set); headless tests use SDL_VIDEODRIVER=dummy."),
                  SDL_GetError());
-        fatal_startup("no display", err);
+        fatal_startup(_("no display"), err);
     }
     check_display(app);
     const char *dir = io_data_dir(err, sizeof err);
-    if (!dir) fatal_startup("game data missing", err);
+    if (!dir) fatal_startup(_("game data missing"), err);
     snprintf(app->datadir, sizeof app->datadir, "%s", dir);
     app->ts = malloc(sizeof *app->ts);
-    if (!app->ts) fatal_startup("out of memory", "the tile set does not fit in memory");
+    if (!app->ts) fatal_startup(_("out of memory"), "the tile set does not fit in memory");
     if (io_load_tileset(app->ts, app->datadir, err, sizeof err) != 0)
-        fatal_startup("the tile data is broken", err);
+        fatal_startup(_("the tile data is broken"), err);
     char *pref = SDL_GetPrefPath("troubadour", "troubadour");
     if (pref) {
         snprintf(app->prefdir, sizeof app->prefdir, "%s", pref);
@@ -230,7 +230,7 @@ static void startup(App *app)
     if (!app->window) {
         snprintf(err, sizeof err, _("SDL could not create a %dx%d window: %s"), w, h,
                  SDL_GetError());
-        fatal_startup("no window", err);
+        fatal_startup(_("no window"), err);
     }
     SDL_SetWindowMinimumSize(app->window, 640, 480);
     app->renderer =
@@ -238,16 +238,16 @@ static void startup(App *app)
     if (!app->renderer) app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
     if (!app->renderer) {
         snprintf(err, sizeof err, _("SDL could not create a renderer: %s"), SDL_GetError());
-        fatal_startup("no renderer", err);
+        fatal_startup(_("no renderer"), err);
     }
     set_icon(app);
     if (TTF_Init() != 0) {
         snprintf(err, sizeof err, _("SDL_ttf could not start: %s"), TTF_GetError());
-        fatal_startup("no font engine", err);
+        fatal_startup(_("no font engine"), err);
     }
     char regular[1024], bold[1024];
     if (text_find_fonts(app->datadir, regular, bold, sizeof regular, err, sizeof err) != 0)
-        fatal_startup("missing font", err);
+        fatal_startup(_("missing font"), err);
     app_update_metrics(app);
     first_scale(app);
     app->text = text_new(app->renderer, regular, bold, app->ui, err, sizeof err);
@@ -256,13 +256,13 @@ static void startup(App *app)
         fprintf(stderr, _("troubadour: %s; using the system font %s\n"), err, regular);
         app->text = text_new(app->renderer, regular, bold, app->ui, err, sizeof err);
     }
-    if (!app->text) fatal_startup("missing font", err);
+    if (!app->text) fatal_startup(_("missing font"), err);
     app->uis = ui_new();
     if (app->uis) ui_set_view(app->uis, app->renderer, app->text, app->px_per_point, app->ui);
     app->tiles = tile_gfx_new(app->renderer, app->ts);
     app->sprites = sprite_cache_new(app->renderer);
     if (!app->uis || !app->tiles || !app->sprites)
-        fatal_startup("out of memory", "the user interface does not fit in memory");
+        fatal_startup(_("out of memory"), "the user interface does not fit in memory");
     uint64_t seed =
         app->driver ? 12345u : (uint64_t)SDL_GetPerformanceCounter() ^ (uint64_t)time(NULL);
     rng_seed(&app->cosmetic, seed, 0xC05u);
@@ -332,7 +332,7 @@ static void dispatch(App *app, const InputEvent *ev)
     if (ev->kind == IN_ACTION && ev->action == IA_MUTE && !ui_has_focus(app->uis)) {
         if (ev->repeat) return;
         app->settings.mute = audio_toggle_mute(app->audio);
-        app_toast(app, app->settings.mute ? "Sound muted (M)" : "Sound on (M)", 1500);
+        app_toast(app, app->settings.mute ? _("Sound muted (M)") : _("Sound on (M)"), 1500);
         char path[APP_PATH_MAX], err[512];
         if (app_config_file(app, "settings.txt", path, sizeof path) == 0 &&
             settings_save(&app->settings, path, err, sizeof err) != 0)

@@ -18,6 +18,7 @@
 #include "scenes.h"
 #include "screenshot.h"
 #include "script_board.h"
+#include "text.h"
 #include "script_int.h"
 #include "ui.h"
 
@@ -482,6 +483,30 @@ static int cmd_check_blank_free(Script *s, App *app, char **w, int nw)
     return 1;
 }
 
+static int cmd_expect_text_fits(Script *s, App *app, char **w, int nw)
+{
+    (void)nw;
+    s->check_cut = strcmp(w[0], "expect-text-fits") == 0 ? 1 : 2;
+    app->dirty = 1;
+    return 1;
+}
+
+/* expect-drawn-text WORDS...: the words, joined by single spaces, are drawn in the next frame */
+static int cmd_expect_drawn_text(Script *s, App *app, char **w, int nw)
+{
+    if (nw < 2) return script_fail(s, "expect-drawn-text needs a text");
+    size_t off = 0;
+    s->expect_text[0] = '\0';
+    for (int i = 1; i < nw && off < sizeof s->expect_text; i++) {
+        int k = snprintf(s->expect_text + off, sizeof s->expect_text - off, "%s%s",
+                         i > 1 ? " " : "", w[i]);
+        if (k < 0) break;
+        off += (size_t)k;
+    }
+    app->dirty = 1;
+    return 1;
+}
+
 static int cmd_save(Script *s, App *app, char **w, int nw)
 {
     if (nw != 2) return script_fail(s, "%s needs a file", w[0]);
@@ -525,6 +550,9 @@ static int cmd_quit(Script *s, App *app, char **w, int nw)
     (void)app;
     (void)w;
     (void)nw;
+    if (s->cut_screens)
+        return script_fail(s, "text is cut on %d screen(s) (expect-text-fits, above)",
+                           s->cut_screens);
     s->done = 1;
     return 0;
 }
@@ -550,6 +578,9 @@ static const ScriptCommand COMMANDS[] = {
     {"screenshot", cmd_screenshot},
     {"shot-on", cmd_shot_on},
     {"check-blank-free", cmd_check_blank_free},
+    {"expect-text-fits", cmd_expect_text_fits},
+    {"report-cut-text", cmd_expect_text_fits},
+    {"expect-drawn-text", cmd_expect_drawn_text},
     {"save-record", cmd_save},
     {"save-scores", cmd_save},
     {"open-final", cmd_open_final},
@@ -627,6 +658,26 @@ int script_step(Script *s, App *app)
 
 void script_after_draw(Script *s, App *app)
 {
+    if (s->check_cut) {
+        /* one line per cut text, reported at once; expect-text-fits fails at quit, so that one
+         * run lists every screen's */
+        int n = text_cut_count(app->text);
+        for (int i = 0; i < n && i < 8; i++)
+            fprintf(stderr, "troubadour: cut text on the %s screen: \"%s\"\n",
+                    app->scene ? app->scene->name : "?", text_cut_text(app->text, i));
+        if (n > 8) fprintf(stderr, "troubadour: ... and %d more\n", n - 8);
+        if (n > 0 && s->check_cut == 1) s->cut_screens++;
+        s->check_cut = 0;
+    }
+    if (s->expect_text[0]) {
+        if (!text_drawn(app->text, s->expect_text))
+            script_fail(s, "the %s screen does not show \"%s\"",
+                        app->scene ? app->scene->name : "?", s->expect_text);
+        else
+            fprintf(stderr, "troubadour: the %s screen shows \"%s\"\n",
+                    app->scene ? app->scene->name : "?", s->expect_text);
+        s->expect_text[0] = '\0';
+    }
     if (!s->shot[0] && !s->check_blank) return;
     SDL_Surface *surf = screenshot_read(app->renderer);
     if (!surf) {

@@ -31,6 +31,12 @@
  *   open-final RECORD      replay RECORD (all seats human) and show the final-scoring scene
  *   save-final FILE        on the final scene: its table (scene_final_dump)
  *   check-blank-free       fail if the frame is one flat colour
+ *   expect-text-fits       fail if a text of the next frame is cut: ellipsized, past the
+ *                          window, wider than its button (text_cut_count); listed on stderr,
+ *                          the failure at quit
+ *   report-cut-text        the same list, no failure (tests/app/run_pseudo.cmake judges it)
+ *   expect-drawn-text T    fail unless the next frame draws the text T (words joined by one
+ *                          space): the language tests' probe
  *   pad-attach, pad BUTTON, pad-axis AXIS VALUE, expect-nav ID   a game controller
  *                          (script_pad.h)
  *   point-at figure|spot|donkey|blocked [click], expect-blocked X Y,

@@ -50,6 +50,9 @@ struct Script {
     /* after-draw requests */
     char shot[512];
     int check_blank;
+    int check_cut;         /* 1 expect-text-fits, 2 report-cut-text: the next frame's cut text */
+    int cut_screens;       /* how many checked frames had cut text: quit fails then */
+    char expect_text[256]; /* expect-drawn-text: the next frame must draw this string */
     int status;
     int done;
     ScriptPad *pad; /* the virtual game controller (script_pad.h) */
