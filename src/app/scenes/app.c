@@ -7,6 +7,7 @@
 #include "scenes.h"
 #include "text.h"
 #include "ui.h"
+#include "i18n.h"
 
 void app_open_record(App *app, const char *path, int view)
 {
@@ -99,7 +100,7 @@ void app_toggle_fullscreen(App *app)
     Uint32 flags = SDL_GetWindowFlags(app->window);
     int on = !(flags & SDL_WINDOW_FULLSCREEN);
     if (SDL_SetWindowFullscreen(app->window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) != 0) {
-        app_toast(app, "Fullscreen is not available here.", 2500);
+        app_toast(app, _("Fullscreen is not available here."), 2500);
         return;
     }
     app->settings.fullscreen = on;

@@ -11,6 +11,7 @@
 #include "text.h"
 #include "ui.h"
 #include "app.h"
+#include "i18n.h"
 
 #define FLIP_MS     520
 #define HOLD_MS     650
@@ -196,19 +197,21 @@ static void flowers_draw(App *app, void *state)
     if (w > (float)app->w - app_px(app, 20)) w = (float)app->w - app_px(app, 20);
     if (h > (float)app->h - app_px(app, 20)) h = (float)app->h - app_px(app, 20);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
-    ui_panel(app->uis, p, "Flower tokens");
+    ui_panel(app->uis, p, _("Flower tokens"));
     float y = p.y + app_px(app, 50);
     char line[160];
     if (fs->seat < n)
-        snprintf(line, sizeof line, "%s%s, pick a flower token", palette_player_name(g, fs->seat),
-                 session_is_bot(&app->session, fs->seat) ? " (bot)" : "");
+        snprintf(line, sizeof line,
+                 session_is_bot(&app->session, fs->seat) ? _("%s (bot), pick a flower token")
+                                                         : _("%s, pick a flower token"),
+                 palette_player_name(g, fs->seat));
     else
-        snprintf(line, sizeof line, "Everyone has a flower colour");
+        snprintf(line, sizeof line, "%s", _("Everyone has a flower colour"));
     text_draw(app->text, FONT_LARGE, line, th->ink, p.x + w / 2, y, TEXT_CENTER);
     y += (float)text_line_height(app->text, FONT_LARGE) + app_px(app, 2);
     text_draw(app->text, FONT_SMALL,
-              "Each flower group of your colour on a feature you score (road, city, monastery, "
-              "field) gives you 3 more points.",
+              _("Each flower group of your colour on a feature you score (road, city, monastery, "
+                "field) gives you 3 more points."),
               th->ink_soft, p.x + w / 2, y, TEXT_CENTER);
     y += app_px(app, 44);
     /* the face-down tokens */
@@ -256,17 +259,17 @@ static void flowers_draw(App *app, void *state)
             text_draw(app->text, FONT_BODY, palette_flower_title(fl), th->ink,
                       p.x + w / 2 + app_px(app, 112), ry + rowh / 2, TEXT_MIDDLE);
         } else if (s == fs->seat) {
-            text_draw(app->text, FONT_SMALL, "picking...", th->ink_soft,
+            text_draw(app->text, FONT_SMALL, _("picking..."), th->ink_soft,
                       p.x + w / 2 + app_px(app, 76), ry + rowh / 2, TEXT_MIDDLE);
         }
     }
     if (fs->seat >= n) {
         float bw = app_px(app, 220), bh = app_px(app, 44);
-        ui_button(app->uis, "begin", "Begin the game",
+        ui_button(app->uis, "begin", _("Begin the game"),
                   (SDL_FRect){p.x + (w - bw) / 2, p.y + h - bh - app_px(app, 18), bw, bh},
                   UI_PRIMARY);
     } else {
-        text_draw(app->text, FONT_SMALL, "Click a token, or press Space for any.", th->ink_soft,
+        text_draw(app->text, FONT_SMALL, _("Click a token, or press Space for any."), th->ink_soft,
                   p.x + w / 2, p.y + h - app_px(app, 34), TEXT_CENTER);
     }
 }

@@ -21,10 +21,10 @@
 #define MAX_BLOCKS 400
 
 typedef struct Block {
-    int heading; /* 1 or 2 for headings, 0 text */
-    int item;    /* a list item */
-    char *text;  /* points into HelpScene.text */
-    int art;     /* index into ART + 1, 0 none */
+    int heading;      /* 1 or 2 for headings, 0 text */
+    int item;         /* a list item */
+    const char *text; /* its translation (po/: the blocks of rules.txt), or HelpScene.text */
+    int art;          /* index into ART + 1, 0 none */
 } Block;
 
 /* The pictures beside the text: a block whose start holds `needle` gets it (a tile by its id,
@@ -64,7 +64,9 @@ static void add_block(HelpScene *hs, char *s, int heading, int item)
     if (hs->nblock >= MAX_BLOCKS || !*s) return;
     hs->block[hs->nblock].heading = heading;
     hs->block[hs->nblock].item = item;
-    hs->block[hs->nblock].text = s;
+    /* each block is a message of the catalogue (po/rules_pot.py writes them to the template);
+     * its picture is found by the English words */
+    hs->block[hs->nblock].text = gettext(s);
     hs->block[hs->nblock].art = 0;
     for (int i = 0; i < NART; i++) {
         const char *at = strstr(s, ART[i].needle);
@@ -141,9 +143,9 @@ static void *help_enter(App *app)
     size_t len = 0;
     char *rules = io_read_file(path, &len, err, sizeof err);
     if (!rules) {
-        fprintf(stderr, "troubadour: %s\n", err);
-        const char *miss =
-            "# How to play\nThe rules text (assets/rules.txt) is missing from the data folder.\n";
+        fprintf(stderr, _("troubadour: %s\n"), err);
+        const char *miss = _(
+            "# How to play\nThe rules text (assets/rules.txt) is missing from the data folder.\n");
         len = strlen(miss);
         rules = malloc(len + 1);
         if (rules) memcpy(rules, miss, len + 1);
@@ -280,7 +282,7 @@ static void help_draw(App *app, void *state)
     float h = (float)app->h - app_px(app, 40);
     SDL_FRect p = {((float)app->w - w) / 2, app_px(app, 20), w, h};
     ui_panel(app->uis, p, NULL);
-    ui_button(app->uis, "back", "Back",
+    ui_button(app->uis, "back", _("Back"),
               (SDL_FRect){p.x + w - app_px(app, 120), p.y + h - app_px(app, 58), app_px(app, 100),
                           app_px(app, 40)},
               UI_PRIMARY);

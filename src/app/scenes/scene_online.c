@@ -42,7 +42,7 @@ static void remember(App *app)
     char path[APP_PATH_MAX], err[600];
     if (app_config_file(app, "settings.txt", path, sizeof path) != 0) return;
     if (settings_save(&app->settings, path, err, sizeof err) != 0)
-        fprintf(stderr, "troubadour: settings: %s\n", err);
+        fprintf(stderr, _("troubadour: settings: %s\n"), err);
 }
 
 static void go(App *app, OnlineScene *os, int host)

@@ -190,7 +190,7 @@ static OnlineNet *start(App *app, const char *host, int port, const char *code, 
 static void server_log(void *ctx, const char *line)
 {
     (void)ctx;
-    fprintf(stderr, "troubadour: server: %s\n", line);
+    fprintf(stderr, _("troubadour: server: %s\n"), line);
 }
 
 static int server_thread(void *data)

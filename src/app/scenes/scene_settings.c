@@ -25,7 +25,7 @@ static void save(App *app)
     char path[APP_PATH_MAX], err[512];
     if (app_config_file(app, "settings.txt", path, sizeof path) != 0) return;
     if (settings_save(&app->settings, path, err, sizeof err) != 0)
-        fprintf(stderr, "troubadour: settings: %s\n", err);
+        fprintf(stderr, _("troubadour: settings: %s\n"), err);
 }
 
 static void *settings_enter(App *app)

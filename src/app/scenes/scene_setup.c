@@ -46,23 +46,23 @@ typedef struct ExpansionInfo {
 } ExpansionInfo;
 
 static const ExpansionInfo EXPANSIONS[] = {
-    {EXP_FARMERS, "exp-farmers", "Farmers",
-     "Followers in fields score 3 per completed city at the end."},
-    {EXP_FESTIVAL, "exp-festival", "The Festival",
-     "10 festival tiles: take one of your own figures back."},
-    {EXP_VILLAGE, "exp-village", "Village Life",
-     "Flowers, bushes, the donkey, windmills, marketplaces."},
-    {EXP_PRIVILEGES, "exp-privileges", "Royal Privileges",
-     "Tokens on the score track, turned over for bonus points."},
+    {EXP_FARMERS, "exp-farmers", N_("Farmers"),
+     N_("Followers in fields score 3 per completed city at the end.")},
+    {EXP_FESTIVAL, "exp-festival", N_("The Festival"),
+     N_("10 festival tiles: take one of your own figures back.")},
+    {EXP_VILLAGE, "exp-village", N_("Village Life"),
+     N_("Flowers, bushes, the donkey, windmills, marketplaces.")},
+    {EXP_PRIVILEGES, "exp-privileges", N_("Royal Privileges"),
+     N_("Tokens on the score track, turned over for bonus points.")},
 };
 #define NEXP ((int)(sizeof EXPANSIONS / sizeof EXPANSIONS[0]))
 
 /* Village Life's elements, each switched off on its own (RULES.md 4.7). */
 static const ExpansionInfo ELEMENTS[] = {
-    {WITHOUT_FLOWERS, "vl-flowers", "Flowers", "Off: no flower points."},
-    {WITHOUT_DONKEY, "vl-donkey", "Donkey", "Off: nothing blocked."},
-    {WITHOUT_WINDMILLS, "vl-windmills", "Windmills", "Off: no windmill."},
-    {WITHOUT_MARKETPLACES, "vl-markets", "Markets", "Off: a plain road end."},
+    {WITHOUT_FLOWERS, "vl-flowers", N_("Flowers"), N_("Off: no flower points.")},
+    {WITHOUT_DONKEY, "vl-donkey", N_("Donkey"), N_("Off: nothing blocked.")},
+    {WITHOUT_WINDMILLS, "vl-windmills", N_("Windmills"), N_("Off: no windmill.")},
+    {WITHOUT_MARKETPLACES, "vl-markets", N_("Markets"), N_("Off: a plain road end.")},
 };
 #define NELEM ((int)(sizeof ELEMENTS / sizeof ELEMENTS[0]))
 
@@ -175,7 +175,7 @@ static void start(App *app, SetupScene *ss, int force)
     char path[APP_PATH_MAX];
     if (app_config_file(app, "setup.txt", path, sizeof path) == 0 &&
         last_setup_save(&app->session.choice, path, err, sizeof err) != 0)
-        fprintf(stderr, "troubadour: setup: %s\n", err);
+        fprintf(stderr, _("troubadour: setup: %s\n"), err);
     app_set_scene(app, ng.expansions & EXP_VILLAGE && !(ng.without & WITHOUT_FLOWERS)
                            ? &SCENE_FLOWERS
                            : &SCENE_GAME);
@@ -357,12 +357,12 @@ static float draw_elements(App *app, const SetupScene *ss, const NewGame *ng, SD
         float cy = y + (float)i * step;
         int on = !(ng->without & x->bit);
         char label[64];
-        snprintf(label, sizeof label, "%s  %s", on ? "\xe2\x9c\x93" : " ", x->name);
+        snprintf(label, sizeof label, "%s  %s", on ? "\xe2\x9c\x93" : " ", _(x->name));
         button(app, ss, x->id, label, (SDL_FRect){col.x + indent, cy, bw, bh},
                on ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
         float tx = col.x + indent + bw + app_px(app, 6);
-        text_draw_fit(app->text, FONT_SMALL, x->blurb, th->ink_soft, tx, cy + bh / 2, TEXT_MIDDLE,
-                      (int)(col.x + col.w - tx));
+        text_draw_fit(app->text, FONT_SMALL, _(x->blurb), th->ink_soft, tx, cy + bh / 2,
+                      TEXT_MIDDLE, (int)(col.x + col.w - tx));
     }
     return y + (float)NELEM * step + app_px(app, 4);
 }
@@ -379,12 +379,12 @@ static float draw_options(App *app, SetupScene *ss, SDL_FRect col)
         const ExpansionInfo *x = &EXPANSIONS[i];
         int on = (ng->expansions & x->bit) != 0;
         char label[64];
-        snprintf(label, sizeof label, "%s  %s", on ? "\xe2\x9c\x93" : " ", x->name);
+        snprintf(label, sizeof label, "%s  %s", on ? "\xe2\x9c\x93" : " ", _(x->name));
         button(app, ss, x->id, label, (SDL_FRect){col.x, y, col.w, bh},
                on ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
         y += bh + app_px(app, 2);
-        text_draw_fit(app->text, FONT_SMALL, x->blurb, th->ink_soft, col.x + app_px(app, 4), y, 0,
-                      (int)(col.w - app_px(app, 4)));
+        text_draw_fit(app->text, FONT_SMALL, _(x->blurb), th->ink_soft, col.x + app_px(app, 4), y,
+                      0, (int)(col.w - app_px(app, 4)));
         y += app_px(app, 24);
         if (x->bit == EXP_VILLAGE && on) y = draw_elements(app, ss, ng, col, y);
     }

@@ -126,7 +126,7 @@ static void first_scale(App *app)
     char path[APP_PATH_MAX], err[512];
     if (app_config_file(app, "settings.txt", path, sizeof path) == 0 &&
         settings_save(&app->settings, path, err, sizeof err) != 0)
-        fprintf(stderr, "troubadour: settings: %s\n", err);
+        fprintf(stderr, _("troubadour: settings: %s\n"), err);
     app_update_metrics(app);
 }
 
@@ -199,7 +199,7 @@ static void startup(App *app)
     if (!dir) fatal_startup(_("game data missing"), err);
     snprintf(app->datadir, sizeof app->datadir, "%s", dir);
     app->ts = malloc(sizeof *app->ts);
-    if (!app->ts) fatal_startup(_("out of memory"), "the tile set does not fit in memory");
+    if (!app->ts) fatal_startup(_("out of memory"), _("the tile set does not fit in memory"));
     if (io_load_tileset(app->ts, app->datadir, err, sizeof err) != 0)
         fatal_startup(_("the tile data is broken"), err);
     char *pref = SDL_GetPrefPath("troubadour", "troubadour");
@@ -262,7 +262,7 @@ static void startup(App *app)
     app->tiles = tile_gfx_new(app->renderer, app->ts);
     app->sprites = sprite_cache_new(app->renderer);
     if (!app->uis || !app->tiles || !app->sprites)
-        fatal_startup(_("out of memory"), "the user interface does not fit in memory");
+        fatal_startup(_("out of memory"), _("the user interface does not fit in memory"));
     uint64_t seed =
         app->driver ? 12345u : (uint64_t)SDL_GetPerformanceCounter() ^ (uint64_t)time(NULL);
     rng_seed(&app->cosmetic, seed, 0xC05u);
@@ -273,7 +273,7 @@ static void startup(App *app)
     app->audio = audio_open(app->datadir, &app->settings);
     const char *notice = audio_take_notice(app->audio);
     if (notice) {
-        fprintf(stderr, "troubadour: %s\n", notice);
+        fprintf(stderr, _("troubadour: %s\n"), notice);
         app_toast(app, notice, 6000);
     }
 }

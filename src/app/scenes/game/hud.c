@@ -54,9 +54,9 @@ static const char *hud_bot_label(const App *app, int seat)
 {
     const BotKind *k = bot_kind(app->session.bot[seat]);
     if (!k) return "bot";
-    if (strcmp(k->key, "easy") == 0) return "easy bot";
-    if (strcmp(k->key, "hard") == 0) return "hard bot";
-    if (strcmp(k->key, "random") == 0) return "random bot";
+    if (strcmp(k->key, "easy") == 0) return _("easy bot");
+    if (strcmp(k->key, "hard") == 0) return _("hard bot");
+    if (strcmp(k->key, "random") == 0) return _("random bot");
     return "bot";
 }
 
@@ -85,7 +85,7 @@ static void draw_turn(App *app, GameScene *gs, const HudLayout *L)
         snprintf(line, sizeof line, _("%s: privilege token"), palette_player_name(g, actor));
     else if (bot)
         snprintf(line, sizeof line, "%s (%s)%s", palette_player_name(g, actor),
-                 hud_bot_label(app, actor), gs->bot_job ? " thinks" : " plays");
+                 hud_bot_label(app, actor), gs->bot_job ? _(" thinks") : _(" plays"));
     else
         snprintf(line, sizeof line, _("%s's turn"), palette_player_name(g, actor));
     float lh = L->title.h;
@@ -123,8 +123,8 @@ static void draw_turn(App *app, GameScene *gs, const HudLayout *L)
         if (tile_gfx_figure(app->tiles, GFX_TOKEN_BACK, -1, &d, 255) != 0)
             sprite_draw(app->sprites, SPRITE_TOKEN, -1, 0, d.x + s / 2.0f, d.y + s / 2.0f, s, 255);
     } else {
-        text_draw(app->text, FONT_SMALL, gs->over ? "" : "drawing...", th->ink_soft, tr.x + ts / 2,
-                  tr.y + ts / 2, TEXT_CENTER | TEXT_MIDDLE);
+        text_draw(app->text, FONT_SMALL, gs->over ? "" : _("drawing..."), th->ink_soft,
+                  tr.x + ts / 2, tr.y + ts / 2, TEXT_CENTER | TEXT_MIDDLE);
     }
     char left[48];
     int nleft = game_tiles_left(g);
@@ -391,18 +391,18 @@ void hud_instruction(App *app, const GameScene *gs, char *what, size_t wsize, ch
     const Game *g = scene_game_view(app, gs);
     int actor = scene_game_actor(gs, app);
     snprintf(keys, ksize,
-             "Drag or arrow keys: look around    Wheel or +/-: zoom    C: centre    Esc: menu");
+             _("Drag or arrow keys: look around    Wheel or +/-: zoom    C: centre    Esc: menu"));
     if (gs->over) {
-        snprintf(what, wsize, "The last tile is placed: final scoring.");
+        snprintf(what, wsize, _("The last tile is placed: final scoring."));
         return;
     }
     if (gs->unplaceable_ms > 0) {
-        snprintf(what, wsize, "No place for this tile: it is removed and another is drawn.");
-        snprintf(keys, ksize, "Click or Space: draw the next tile now");
+        snprintf(what, wsize, _("No place for this tile: it is removed and another is drawn."));
+        snprintf(keys, ksize, _("Click or Space: draw the next tile now"));
         return;
     }
     if (actor < 0) {
-        snprintf(what, wsize, "Drawing a tile...");
+        snprintf(what, wsize, _("Drawing a tile..."));
         return;
     }
     const char *name = palette_player_name(g, actor);
@@ -415,49 +415,51 @@ void hud_instruction(App *app, const GameScene *gs, char *what, size_t wsize, ch
         /* one to three dots in turn while the bot's thread searches */
         static const char *const dots[3] = {".", "..", "..."};
         if (gs->bot_job)
-            snprintf(what, wsize, "%s (%s) is thinking%s", name, hud_bot_label(app, actor),
+            snprintf(what, wsize, _("%s (%s) is thinking%s"), name, hud_bot_label(app, actor),
                      dots[(gs->think_ms / 250) % 3]);
         else
-            snprintf(what, wsize, "%s (%s) is playing...", name, hud_bot_label(app, actor));
+            snprintf(what, wsize, _("%s (%s) is playing..."), name, hud_bot_label(app, actor));
         return;
     }
     switch (game_phase(g)) {
     case PHASE_PLACE:
         if (gs->dir_pick) {
             snprintf(what, wsize,
-                     "%s: choose which way to turn the privilege token: click an arrow.", name);
-            snprintf(keys, ksize, "Arrow keys: choose a direction    Esc or Backspace: back");
+                     _("%s: choose which way to turn the privilege token: click an arrow."), name);
+            snprintf(keys, ksize, _("Arrow keys: choose a direction    Esc or Backspace: back"));
         } else {
-            snprintf(what, wsize, "%s: place your tile on a highlighted spot.", name);
+            snprintf(what, wsize, _("%s: place your tile on a highlighted spot."), name);
             snprintf(keys, ksize,
-                     "R, right click or Shift+wheel: rotate    Tab: next spot, Enter: place    "
-                     "Drag: pan    Wheel: zoom    C: centre");
+                     _("R, right click or Shift+wheel: rotate    Tab: next spot, Enter: place    "
+                       "Drag: pan    Wheel: zoom    C: centre"));
         }
         break;
     case PHASE_ACTION:
         if (gs->mode == MODE_DONKEY) {
-            snprintf(what, wsize, "%s: click the tile the donkey moves to.", name);
-            snprintf(keys, ksize, "Esc or right click: cancel");
+            snprintf(what, wsize, _("%s: click the tile the donkey moves to."), name);
+            snprintf(keys, ksize, _("Esc or right click: cancel"));
         } else if (gs->mode == MODE_WINDMILL) {
-            snprintf(what, wsize, "%s: click a field of the new tile for your windmill.", name);
-            snprintf(keys, ksize, "W: back to followers    Enter: confirm    Backspace: take back");
+            snprintf(what, wsize, _("%s: click a field of the new tile for your windmill."), name);
+            snprintf(keys, ksize,
+                     _("W: back to followers    Enter: confirm    Backspace: take back"));
         } else {
             snprintf(what, wsize, "%s: %s", name,
-                     gs->turn.has_act ? "press Enter to confirm your turn (or click another spot)."
+                     gs->turn.has_act
+                         ? _("press Enter to confirm your turn (or click another spot).")
                      : gs->nacts
-                         ? "click a marked spot for a follower, or press Enter to end the turn."
-                         : "no figure can go here: press Enter to end the turn.");
+                         ? _("click a marked spot for a follower, or press Enter to end the turn.")
+                         : _("no figure can go here: press Enter to end the turn."));
             snprintf(keys, ksize,
-                     "Enter: confirm    Tab: next choice    Backspace: take back%s%s%s",
-                     gs->can_windmill ? "    W: windmill" : "",
-                     gs->can_donkey ? "    click the donkey: move it" : "",
-                     gs->can_return ? "    click a ringed figure: take it back" : "");
+                     _("Enter: confirm    Tab: next choice    Backspace: take back%s%s%s"),
+                     gs->can_windmill ? _("    W: windmill") : "",
+                     gs->can_donkey ? _("    click the donkey: move it") : "",
+                     gs->can_return ? _("    click a ringed figure: take it back") : "");
         }
         break;
     case PHASE_TOKEN:
         snprintf(what, wsize,
-                 "%s took a privilege token: place it face down on a highlighted spot.", name);
-        snprintf(keys, ksize, "It scores 1 point per follower on the tiles around it");
+                 _("%s took a privilege token: place it face down on a highlighted spot."), name);
+        snprintf(keys, ksize, _("It scores 1 point per follower on the tiles around it"));
         break;
     default: snprintf(what, wsize, " ");
     }

@@ -325,7 +325,7 @@ static void log_entry(App *app, GameScene *gs)
     (void)pts;
     float lh = (float)text_line_height(app->text, FONT_SMALL) + app_px(app, 4);
     char head[80];
-    snprintf(head, sizeof head, "Turn %d%s", ev->turn, ev->final ? ", final scoring" : "");
+    snprintf(head, sizeof head, ev->final ? _("Turn %d, final scoring") : _("Turn %d"), ev->turn);
     w += app_px(app, 40);
     float h = lh * (float)(n + 1) + app_px(app, 12);
     float x = gs->panel.x - w - app_px(app, 10), y = gs->my - h / 2;
@@ -370,7 +370,7 @@ static void tracker(App *app, GameScene *gs)
     draw_round_rect(app->renderer, x, y, w, h, app_px(app, 8), palette_alpha(th->panel, 240));
     draw_rect_outline(app->renderer, x, y, w, h, app_px(app, 1), th->panel_edge);
     char buf[64];
-    snprintf(buf, sizeof buf, "Tiles left: %d", game_tiles_left(g));
+    snprintf(buf, sizeof buf, _("Tiles left: %d"), game_tiles_left(g));
     text_draw(app->text, FONT_BOLD, buf, th->ink, x + pad, y + pad, 0);
     int k = 0;
     for (int t = 0; t < ts->ntiles && t < TILESET_MAX_TILES; t++) {
@@ -462,7 +462,8 @@ void hud_assist_overlay(App *app, GameScene *gs)
     /* beside the board's toolbar (Menu, Centre, -, +) */
     float m = app_px(app, 10), bh = app_px(app, 32);
     float x = gs->board.x + m + app_px(app, 70 + 80 + 36 + 36 + 4 * 6);
-    ui_button(app->uis, "tiles", "Tiles  T", (SDL_FRect){x, gs->board.y + m, app_px(app, 84), bh},
+    ui_button(app->uis, "tiles", _("Tiles  T"),
+              (SDL_FRect){x, gs->board.y + m, app_px(app, 84), bh},
               gs->show_tiles ? UI_TOGGLE_ON : UI_SECONDARY);
     if (gs->show_tiles) tracker(app, gs);
 }

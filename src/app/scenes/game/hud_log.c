@@ -12,7 +12,8 @@
 #include "text.h"
 
 static const char *const KIND[EV_KIND_COUNT] = {
-    "road", "city", "monastery", "field", "windmill", "market bonus", "privilege", "token placed"};
+    N_("road"),     N_("city"),         N_("monastery"), N_("field"),
+    N_("windmill"), N_("market bonus"), N_("privilege"), N_("token placed")};
 
 /* "Red +10, Blue +10 · city (end)" for one event; returns the first scorer or -1. */
 static int describe(const Game *g, const ScoreEvent *ev, char *out, size_t size)
@@ -36,7 +37,7 @@ static int describe(const Game *g, const ScoreEvent *ev, char *out, size_t size)
     if (first < 0) return hud_assist_quiet_event(g, ev, out, size); /* a token turned for 0 */
     if (off < size)
         snprintf(out + off, size - off, " \xc2\xb7 %s%s",
-                 ev->kind >= 0 && ev->kind < EV_KIND_COUNT ? KIND[ev->kind] : "?",
+                 ev->kind >= 0 && ev->kind < EV_KIND_COUNT ? _(KIND[ev->kind]) : "?",
                  ev->final ? " (end)" : "");
     return first;
 }
@@ -93,7 +94,7 @@ void hud_log_draw(App *app, GameScene *gs, SDL_FRect area)
         shown++;
     }
     if (!shown && fit > 0)
-        text_draw(app->text, FONT_SMALL, "nothing scored yet", palette_alpha(th->ink_soft, 170),
+        text_draw(app->text, FONT_SMALL, _("nothing scored yet"), palette_alpha(th->ink_soft, 170),
                   area.x, y, 0);
     SDL_RenderSetClipRect(app->renderer, NULL);
 }

@@ -20,6 +20,7 @@
 #include "text.h"
 #include "tile_gfx.h"
 #include "ui.h"
+#include "i18n.h"
 
 #define DEFAULT_BOT_DELAY_MS 550
 #define UNPLACEABLE_MS       2400
@@ -120,14 +121,14 @@ static void write_autosave(App *app, GameScene *gs)
     char err[1024];
     if (autosave_write(gs->autosave, app->session.game, app->session.bot, err, sizeof err) != 0) {
         /* every failure on the terminal; the player is told once, until it works again */
-        fprintf(stderr, "troubadour: autosave: %s\n", err);
+        fprintf(stderr, _("troubadour: autosave: %s\n"), err);
         if (!gs->autosave_warned)
-            app_toast(app, "The game could not be saved (see the terminal); playing on.", 4000);
+            app_toast(app, _("The game could not be saved (see the terminal); playing on."), 4000);
         gs->autosave_warned = 1;
     } else if (gs->autosave_warned) {
         gs->autosave_warned = 0;
-        fprintf(stderr, "troubadour: autosave: %s is written again\n", gs->autosave);
-        app_toast(app, "The game is being saved again.", 3000);
+        fprintf(stderr, _("troubadour: autosave: %s is written again\n"), gs->autosave);
+        app_toast(app, _("The game is being saved again."), 3000);
     }
 }
 
@@ -139,8 +140,8 @@ static void keep_finished(App *app, GameScene *gs)
     char last[APP_PATH_MAX], err[1024];
     if (app->opt.no_autosave || app_pref_file(app, "last-game.rec", last, sizeof last) != 0) return;
     if (autosave_write(last, app->session.game, app->session.bot, err, sizeof err) != 0) {
-        fprintf(stderr, "troubadour: the finished game: %s\n", err);
-        app_toast(app, "The finished game could not be kept (see the terminal).", 4000);
+        fprintf(stderr, _("troubadour: the finished game: %s\n"), err);
+        app_toast(app, _("The finished game could not be kept (see the terminal)."), 4000);
         return;
     }
     if (gs->autosave[0]) autosave_remove(gs->autosave);
@@ -204,7 +205,7 @@ static void *game_enter(App *app)
     GameScene *gs = calloc(1, sizeof *gs);
     if (!gs || turn_init(&gs->turn, app->session.game) != 0) {
         free(gs);
-        app_toast(app, "Out of memory: the game cannot start.", 4000);
+        app_toast(app, _("Out of memory: the game cannot start."), 4000);
         app_set_scene(app, &SCENE_TITLE);
         return NULL;
     }
@@ -333,8 +334,8 @@ static void bot_move(App *app, GameScene *gs, int seat)
     case PHASE_PLACE:
         if (!ok || game_check_placement(g, &d.place) != NULL) {
             fprintf(stderr,
-                    "troubadour: the %s made an illegal placement; playing the first "
-                    "legal one\n",
+                    _("troubadour: the %s made an illegal placement; playing the first "
+                      "legal one\n"),
                     k ? k->name : "bot");
             bot_first_legal(g, &d);
         }
@@ -421,9 +422,9 @@ static void announce_turn(App *app, GameScene *gs)
     char msg[160];
     const Game *g = scene_game_view(app, gs);
     if (game_phase(g) == PHASE_TOKEN)
-        snprintf(msg, sizeof msg, "%s: place your privilege token", palette_player_name(g, a));
+        snprintf(msg, sizeof msg, _("%s: place your privilege token"), palette_player_name(g, a));
     else
-        snprintf(msg, sizeof msg, "%s, your turn", palette_player_name(g, a));
+        snprintf(msg, sizeof msg, _("%s, your turn"), palette_player_name(g, a));
     scene_game_banner(gs, msg, 0);
 }
 
@@ -468,19 +469,19 @@ static int game_update(App *app, void *state, int dt)
         gs->draw_go = 0;
         int r = turn_advance(&gs->turn);
         if (gs->turn.redealt)
-            scene_game_banner(gs, "The turned privilege tokens are shuffled and dealt again", 0);
+            scene_game_banner(gs, _("The turned privilege tokens are shuffled and dealt again"), 0);
         switch (r) {
         case TURN_UNPLACEABLE:
             gs->unplaceable_tile = game_current_tile(g);
             gs->unplaceable_ms = UNPLACEABLE_MS;
-            scene_game_banner(gs, "No place for this tile: it is removed", UNPLACEABLE_MS);
+            scene_game_banner(gs, _("No place for this tile: it is removed"), UNPLACEABLE_MS);
             scene_game_refresh(app, gs);
             return SCENE_ANIMATING;
         case TURN_ENDED:
             gs->over = 1;
             gs->end_wait_ms = 1200;
             keep_finished(app, gs);
-            scene_game_banner(gs, "The last tile is placed: final scoring", 1200);
+            scene_game_banner(gs, _("The last tile is placed: final scoring"), 1200);
             app->dirty = 1;
             return SCENE_ANIMATING;
         case TURN_ERROR: app_toast(app, gs->turn.error, 4000); return SCENE_IDLE;

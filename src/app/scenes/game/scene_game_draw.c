@@ -378,8 +378,8 @@ static void draw_toolbar(App *app, GameScene *gs)
         const char *id, *label;
         float w;
     } b[] = {
-        {"menu", "Menu", 70},
-        {"centre", "Centre", 80},
+        {"menu", _("Menu"), 70},
+        {"centre", _("Centre"), 80},
         {"zoom-out", "\xe2\x88\x92", 36},
         {"zoom-in", "+", 36},
     };

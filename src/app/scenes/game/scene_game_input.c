@@ -160,7 +160,7 @@ static void rotate(App *app, GameScene *gs, int step)
         int r = pick_rotation(mask, (gs->snap_rot + step) & 3, step);
         if (r >= 0) gs->rot = r;
         if (r == gs->snap_rot && mask)
-            scene_game_hint(gs, "This is the only rotation that fits here");
+            scene_game_hint(gs, _("This is the only rotation that fits here"));
     } else {
         gs->rot = (gs->rot + step) & 3;
     }
@@ -229,7 +229,7 @@ static void undo(App *app, GameScene *gs)
     } else if (gs->mode == MODE_DONKEY) {
         gs->mode = MODE_FIGURE;
     } else if (turn_undo(&gs->turn) == 0 && !scene_game_take_back(app, gs)) {
-        scene_game_hint(gs, "Nothing to take back: a confirmed turn stays");
+        scene_game_hint(gs, _("Nothing to take back: a confirmed turn stays"));
     }
     scene_game_refresh(app, gs);
 }
@@ -252,8 +252,8 @@ static void board_click(App *app, GameScene *gs, float sx, float sy)
             if (d >= 0)
                 place(app, gs, d);
             else
-                scene_game_hint(gs,
-                                "Choose the direction to turn the privilege token: click an arrow");
+                scene_game_hint(
+                    gs, _("Choose the direction to turn the privilege token: click an arrow"));
             return;
         }
         gs->kb_index = -1;
@@ -267,7 +267,7 @@ static void board_click(App *app, GameScene *gs, float sx, float sy)
             scene_game_hint(gs, msg);
         } else if (game_tile_at(g, x, y) < 0 && gs->nlegal > 0)
             scene_game_hint(
-                gs, "The tile does not fit there: the highlighted places are where it can go");
+                gs, _("The tile does not fit there: the highlighted places are where it can go"));
         return;
     case PHASE_ACTION: {
         if (gs->mode != MODE_DONKEY && gs->can_donkey && donkey_hit(app, gs, sx, sy)) {
@@ -283,13 +283,13 @@ static void board_click(App *app, GameScene *gs, float sx, float sy)
             turn_choose(&gs->turn, same ? &none : &a);
             if (a.kind == ACT_DONKEY) gs->mode = MODE_FIGURE;
         } else if (gs->mode == MODE_DONKEY) {
-            scene_game_hint(gs, "The donkey can move to any other placed tile");
+            scene_game_hint(gs, _("The donkey can move to any other placed tile"));
         } else if (x == gs->turn.place.x && y == gs->turn.place.y) {
             int seg = tile_gfx_hit(app->tiles, gs->turn.place.tile, gs->turn.place.rot, u, v);
             Action want = {gs->mode == MODE_WINDMILL ? ACT_WINDMILL : ACT_FOLLOWER, seg, 0, 0};
-            const char *why = seg < 0 ? "nothing can stand there" : game_check_action(g, &want);
+            const char *why = seg < 0 ? _("nothing can stand there") : game_check_action(g, &want);
             char msg[200];
-            snprintf(msg, sizeof msg, "Not there: %s", why ? why : "not allowed");
+            snprintf(msg, sizeof msg, _("Not there: %s"), why ? why : _("not allowed"));
             scene_game_hint(gs, msg);
         }
         app->dirty = 1;
@@ -304,7 +304,7 @@ static void board_click(App *app, GameScene *gs, float sx, float sy)
                     scene_game_hint(gs, gs->turn.error);
                 return;
             }
-        scene_game_hint(gs, "Place the token on a highlighted empty spot");
+        scene_game_hint(gs, _("Place the token on a highlighted empty spot"));
         return;
     default: return;
     }
@@ -349,11 +349,11 @@ static void keyboard_action(App *app, GameScene *gs, int step)
     Action none = {ACT_NONE, -1, 0, 0};
     const Action *a = gs->kb_act < gs->nacts ? &gs->acts[gs->kb_act] : &none;
     turn_choose(&gs->turn, a);
-    static const char *const what[] = {"no figure", "a follower", "the windmill", "move the donkey",
-                                       "take a figure back"};
+    static const char *const what[] = {N_("no figure"), N_("a follower"), N_("the windmill"),
+                                       N_("move the donkey"), N_("take a figure back")};
     char msg[120];
-    snprintf(msg, sizeof msg, "Chosen: %s (%d of %d). Tab: next    Enter: confirm",
-             what[a->kind >= 0 && a->kind <= ACT_RETURN ? a->kind : 0], gs->kb_act + 1, n);
+    snprintf(msg, sizeof msg, _("Chosen: %s (%d of %d). Tab: next    Enter: confirm"),
+             _(what[a->kind >= 0 && a->kind <= ACT_RETURN ? a->kind : 0]), gs->kb_act + 1, n);
     scene_game_choice_hint(gs, msg);
     if (a->kind == ACT_DONKEY) camera_glide_to(&gs->cam, (float)a->x, (float)a->y);
     app->dirty = 1;
@@ -362,7 +362,7 @@ static void keyboard_action(App *app, GameScene *gs, int step)
 static void toggle_windmill(App *app, GameScene *gs)
 {
     if (!gs->can_windmill) {
-        scene_game_hint(gs, "No windmill can go on this tile now");
+        scene_game_hint(gs, _("No windmill can go on this tile now"));
         return;
     }
     gs->mode = gs->mode == MODE_WINDMILL ? MODE_FIGURE : MODE_WINDMILL;

@@ -17,21 +17,21 @@ void scene_game_pause_draw(App *app, GameScene *gs)
     float w = app_px(app, 340), h = app_px(app, 262 + 2 * 56);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
     ui_modal(app->uis);
-    ui_panel(app->uis, p, "Paused");
+    ui_panel(app->uis, p, _("Paused"));
     float bw = w - app_px(app, 60), bh = app_px(app, 44), x = p.x + app_px(app, 30);
     float y = p.y + app_px(app, 62);
-    ui_button(app->uis, "resume", "Resume", (SDL_FRect){x, y, bw, bh}, UI_PRIMARY);
+    ui_button(app->uis, "resume", _("Resume"), (SDL_FRect){x, y, bw, bh}, UI_PRIMARY);
     y += bh + app_px(app, 12);
     ui_button(app->uis, "pause-settings", _("Settings"), (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
     y += bh + app_px(app, 12);
     ui_button(app->uis, "pause-help", _("Help and rules"), (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
     y += bh + app_px(app, 12);
-    ui_button(app->uis, "save-quit", "Save and go to the title", (SDL_FRect){x, y, bw, bh},
+    ui_button(app->uis, "save-quit", _("Save and go to the title"), (SDL_FRect){x, y, bw, bh},
               UI_SECONDARY);
     y += bh + app_px(app, 12);
-    ui_button(app->uis, "quit", "Quit the game", (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
+    ui_button(app->uis, "quit", _("Quit the game"), (SDL_FRect){x, y, bw, bh}, UI_SECONDARY);
     y += bh + app_px(app, 14);
-    text_draw(app->text, FONT_SMALL, "The game is saved after every confirmed turn.",
+    text_draw(app->text, FONT_SMALL, _("The game is saved after every confirmed turn."),
               palette_theme()->ink_soft, p.x + w / 2, y, TEXT_CENTER);
 }
 

@@ -62,13 +62,13 @@ static void save_do(App *app, GameScene *gs)
     }
     if (saves_write(dir, gs->save_name, app->session.game, app->session.bot, path, sizeof path, err,
                     sizeof err) != 0) {
-        fprintf(stderr, "troubadour: save: %s\n", err);
+        fprintf(stderr, _("troubadour: save: %s\n"), err);
         /* TRANSLATORS: %s is the reason, e.g. a file system error */
         snprintf(msg, sizeof msg, _("Not saved: %s"), err);
         app_toast_style(app, APP_TOAST_ERROR, msg, 5000);
         return;
     }
-    fprintf(stderr, "troubadour: saved %s\n", path);
+    fprintf(stderr, _("troubadour: saved %s\n"), path);
     /* TRANSLATORS: %s is the save's name */
     snprintf(msg, sizeof msg, _("Saved \"%s\" (every confirmed turn)"), gs->save_name);
     app_toast_style(app, APP_TOAST_SUCCESS, msg, 3500);
@@ -80,18 +80,18 @@ static void save_draw(App *app, GameScene *gs)
     draw_rect(app->renderer, 0, 0, (float)app->w, (float)app->h, (SDL_Color){0, 0, 0, 120});
     float w = app_px(app, 480), h = app_px(app, 196);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
-    ui_panel(app->uis, p, "Save the game");
+    ui_panel(app->uis, p, _("Save the game"));
     float x = p.x + app_px(app, 24), y = p.y + app_px(app, 58), fw = w - app_px(app, 48);
     ui_text_field(app->uis, "save-name", gs->save_name, sizeof gs->save_name,
-                  (SDL_FRect){x, y, fw, app_px(app, 38)}, "name of the save", 0);
+                  (SDL_FRect){x, y, fw, app_px(app, 38)}, _("name of the save"), 0);
     y += app_px(app, 46);
-    text_draw(app->text, FONT_SMALL, "Confirmed turns are saved; Load on the title resumes it.",
+    text_draw(app->text, FONT_SMALL, _("Confirmed turns are saved; Load on the title resumes it."),
               th->ink_soft, x, y, 0);
     float bw = app_px(app, 110), bh = app_px(app, 40);
     y = p.y + h - bh - app_px(app, 16);
-    ui_button(app->uis, "save-ok", "Save", (SDL_FRect){p.x + w - app_px(app, 24) - bw, y, bw, bh},
-              UI_PRIMARY);
-    ui_button(app->uis, "save-cancel", "Cancel",
+    ui_button(app->uis, "save-ok", _("Save"),
+              (SDL_FRect){p.x + w - app_px(app, 24) - bw, y, bw, bh}, UI_PRIMARY);
+    ui_button(app->uis, "save-cancel", _("Cancel"),
               (SDL_FRect){p.x + w - app_px(app, 34) - 2 * bw, y, bw, bh}, UI_SECONDARY);
 }
 
@@ -127,31 +127,31 @@ int scene_game_take_back(App *app, GameScene *gs)
     Game *g = app->session.game;
     for (int i = 0; i < game_nplayers(g); i++)
         if (session_is_bot(&app->session, i)) {
-            scene_game_hint(gs, "Taking back a turn is for games without bots");
+            scene_game_hint(gs, _("Taking back a turn is for games without bots"));
             return 1;
         }
     const char *why = saves_undo_refusal(g, app->settings.undo_after_reveal);
     if (why) {
         char msg[200];
-        snprintf(msg, sizeof msg, "No take-back: %s", why);
+        snprintf(msg, sizeof msg, _("No take-back: %s"), why);
         scene_game_hint(gs, msg);
         return 1;
     }
     char err[300];
     Game *back = saves_take_back(g, err, sizeof err);
     if (!back) {
-        fprintf(stderr, "troubadour: take back: %s\n", err);
-        scene_game_hint(gs, "The last turn cannot be taken back");
+        fprintf(stderr, _("troubadour: take back: %s\n"), err);
+        scene_game_hint(gs, _("The last turn cannot be taken back"));
         return 1;
     }
     if (swap_game(app, gs, back) != 0) {
-        app_toast(app, "Out of memory.", 3000);
+        app_toast(app, _("Out of memory."), 3000);
         app_set_scene(app, &SCENE_TITLE);
         return 1;
     }
     if (!app->opt.no_autosave && gs->autosave[0] &&
         autosave_write(gs->autosave, back, app->session.bot, err, sizeof err) != 0)
-        fprintf(stderr, "troubadour: autosave: %s\n", err);
+        fprintf(stderr, _("troubadour: autosave: %s\n"), err);
     gs->draw_go = 1; /* the turn taken back is played again at once */
     gs->draw_wait = 0;
     app_toast_style(app, APP_TOAST_SUCCESS, _("The last turn is taken back"), 3000);
@@ -258,7 +258,7 @@ static void viewer_go(App *app, GameScene *gs, int step)
     Game *g =
         saves_replay_prefix(app->session.record, step ? bounds[step - 1] : 0, err, sizeof err);
     if (!g) {
-        fprintf(stderr, "troubadour: replay: %s\n", err);
+        fprintf(stderr, _("troubadour: replay: %s\n"), err);
         app_toast_style(app, APP_TOAST_ERROR, _("This turn cannot be shown (see the terminal)."),
                         3000);
         return;
@@ -578,7 +578,7 @@ int scene_game_load_record(App *app, const char *path, int view, char *err, size
         Game *shown = game_clone(g);
         if (!shown) {
             game_free(g);
-            snprintf(err, errsize, "out of memory");
+            snprintf(err, errsize, _("out of memory"));
             return -1;
         }
         session_adopt(&app->session, shown, humans, 0);
