@@ -122,6 +122,11 @@ static void draw_turn(App *app, GameScene *gs, const HudLayout *L)
         SDL_Rect d = {tr.x + (tr.w - s) / 2, tr.y + (tr.h - s) / 2, s, s};
         if (tile_gfx_figure(app->tiles, GFX_TOKEN_BACK, -1, &d, 255) != 0)
             sprite_draw(app->sprites, SPRITE_TOKEN, -1, 0, d.x + s / 2.0f, d.y + s / 2.0f, s, 255);
+    } else if (gs->viewer && game_placed_count(g) > 1) {
+        /* the replay viewer: the tile of the turn shown, not a draw that never comes */
+        int vt, vr;
+        game_placed(g, game_placed_count(g) - 1, &vt, NULL, NULL, &vr);
+        tile_gfx_draw(app->tiles, vt, vr, &tr, (int)ts, 255);
     } else {
         text_draw(app->text, FONT_SMALL, gs->over ? "" : _("drawing..."), th->ink_soft,
                   tr.x + ts / 2, tr.y + ts / 2, TEXT_CENTER | TEXT_MIDDLE);

@@ -1,5 +1,6 @@
-/* The HUD's scoring log: the latest scoring events, newest first, one line each, rendered
- * from the same events the final table and `replay --json` use. */
+/* The HUD's scoring log: the latest scoring events, newest first, one line each, in the
+ * sentences of model/story.c (the replay viewer's words), from the same events the final
+ * table and `replay --json` use. */
 #include <stdio.h>
 #include <string.h>
 
@@ -9,37 +10,20 @@
 #include "palette.h"
 #include "scene_game_state.h"
 #include "sprite.h"
+#include "story.h"
 #include "text.h"
 
-static const char *const KIND[EV_KIND_COUNT] = {
-    N_("road"),     N_("city"),         N_("monastery"), N_("field"),
-    N_("windmill"), N_("market bonus"), N_("privilege"), N_("token placed")};
-
-/* "Red +10, Blue +10 · city (end)" for one event; returns the first scorer or -1. */
-static int describe(const Game *g, const ScoreEvent *ev, char *out, size_t size)
+/* Event e in the words the replay viewer uses (story.c: "Red's knight completes a city: Red
+ * +12"); a privilege token turned for 0 names its type. Returns the player the line is about,
+ * or -1 for an event the log leaves out. */
+static int describe(const Game *g, int e, char *out, size_t size)
 {
-    const ScoreItem *items = game_event_items(g);
-    int per[GAME_MAX_PLAYERS] = {0}, first = -1;
-    for (int i = 0; i < ev->item_count; i++) {
-        const ScoreItem *it = &items[ev->item_first + i];
-        if (it->player < 0 || it->player >= GAME_MAX_PLAYERS) continue;
-        per[it->player] += it->points;
-    }
-    size_t off = 0;
-    out[0] = '\0';
-    for (int p = 0; p < game_nplayers(g) && off < size; p++) {
-        if (!per[p]) continue;
-        if (first < 0) first = p;
-        int n = snprintf(out + off, size - off, "%s%s +%d", off ? ", " : "",
-                         palette_player_name(g, p), per[p]);
-        if (n > 0) off += (size_t)n;
-    }
-    if (first < 0) return hud_assist_quiet_event(g, ev, out, size); /* a token turned for 0 */
-    if (off < size)
-        snprintf(out + off, size - off, " \xc2\xb7 %s%s",
-                 ev->kind >= 0 && ev->kind < EV_KIND_COUNT ? _(KIND[ev->kind]) : "?",
-                 ev->final ? " (end)" : "");
-    return first;
+    const char *names[GAME_MAX_PLAYERS];
+    for (int p = 0; p < GAME_MAX_PLAYERS; p++)
+        names[p] = p < game_nplayers(g) ? palette_player_name(g, p) : "";
+    int who = story_event(g, e, names, out, size);
+    if (who >= 0) return who;
+    return hud_assist_quiet_event(g, &game_events(g)[e], out, size);
 }
 
 void hud_log_draw(App *app, GameScene *gs, SDL_FRect area)
@@ -51,13 +35,11 @@ void hud_log_draw(App *app, GameScene *gs, SDL_FRect area)
     float lh = (float)text_line_height(app->text, FONT_SMALL) + app_px(app, 2);
     if (area.h < lh) return;
     float y = area.y + lh;
-    const ScoreEvent *ev = game_events(g);
     /* every entry can be reached: the wheel over the log skips the newest ones */
     int total = 0, fit = (int)((area.y + area.h - y) / lh);
     if (fit < 0) fit = 0;
     char line[200];
-    for (int e = 0; e < game_event_count(g); e++)
-        total += describe(g, &ev[e], line, sizeof line) >= 0;
+    for (int e = 0; e < game_event_count(g); e++) total += describe(g, e, line, sizeof line) >= 0;
     if (gs->log_scroll > total - fit) gs->log_scroll = total - fit > 0 ? total - fit : 0;
     int skip = gs->log_scroll;
     if (fit == 0 && total > 0)
@@ -78,7 +60,7 @@ void hud_log_draw(App *app, GameScene *gs, SDL_FRect area)
     SDL_Rect clip = {(int)area.x, (int)area.y, (int)area.w, (int)area.h};
     SDL_RenderSetClipRect(app->renderer, &clip);
     for (int e = game_event_count(g) - 1; e >= 0 && y + lh <= area.y + area.h; e--) {
-        int who = describe(g, &ev[e], line, sizeof line);
+        int who = describe(g, e, line, sizeof line);
         if (who < 0 || skip-- > 0) continue;
         if (settings_assist(&app->settings, ASSIST_LOG) && gs->mx >= area.x &&
             gs->mx < area.x + area.w && gs->my >= y && gs->my < y + lh) {
