@@ -87,8 +87,10 @@ if ! command -v clang >/dev/null 2>&1; then
 fi
 FZ="$OUT/fuzz"
 mkdir -p "$FZ"
-CORE=$(ls src/core/*.c | tr '\n' ' ')   # every core file, however the core is split
+# every core file, however the core is split, and the gettext glue it marks its words with
+CORE="$(ls src/core/*.c | tr '\n' ' ') src/i18n/i18n.c"
 FLAGS="-std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Isrc/core -Isrc/io"
+FLAGS="$FLAGS -Isrc/i18n -DTROUBADOUR_LOCALE_DIR=\"/nonexistent\" -DTROUBADOUR_BUILD_LOCALE_DIR=\"\""
 clang $FLAGS -o "$FZ/fuzz_tileset" tests/fuzz/fuzz_tileset.c $CORE
 clang $FLAGS -DTROUBADOUR_SOURCE_DATA_DIR="\"$ROOT\"" -DTROUBADOUR_INSTALLED_DATA_DIR="\"/nonexistent\"" \
       -o "$FZ/fuzz_record" tests/fuzz/fuzz_record.c src/io/io.c $CORE
