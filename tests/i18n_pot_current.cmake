@@ -1,4 +1,4 @@
-# Fails when po/troubadour.pot is not what the sources give: a string was wrapped, changed or
+# Fails when po/troubadour.pot does not hold the strings the sources give: a string was wrapped, changed or
 # removed without `cmake --build build --target pot` (then `--target update-po`).
 # cmake -DPOT=po/troubadour.pot -DFRESH=${build}/pot-check/troubadour.pot <make_pot args> -P
 file(REMOVE ${FRESH})
@@ -12,6 +12,9 @@ file(READ ${POT} old)
 file(READ ${FRESH} new)
 string(REGEX REPLACE "\"POT-Creation-Date: [^\"]*\"" "" old "${old}")
 string(REGEX REPLACE "\"POT-Creation-Date: [^\"]*\"" "" new "${new}")
+# where a string stands (#: file:line) moves with every edit above it: only the strings count
+string(REGEX REPLACE "#: [^\n]*\n" "" old "${old}")
+string(REGEX REPLACE "#: [^\n]*\n" "" new "${new}")
 if(NOT old STREQUAL new)
   execute_process(COMMAND diff -u ${POT} ${FRESH} OUTPUT_VARIABLE d)
   string(SUBSTRING "${d}" 0 4000 d)
