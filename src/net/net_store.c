@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "ai.h"
@@ -168,6 +170,15 @@ static int resume_game(NetCore *c, NetRoom *r, char *err, size_t errsize)
     return 0;
 }
 
+/* The file was written in the last ten minutes (the window in which a client reconnects). */
+static int recently_written(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0) return 0;
+    time_t now = time(NULL);
+    return st.st_mtime <= now && now - st.st_mtime < 600;
+}
+
 int store_load_all(NetCore *c, char *err, size_t errsize)
 {
     DIR *d = opendir(c->data_dir);
@@ -197,12 +208,15 @@ int store_load_all(NetCore *c, char *err, size_t errsize)
         }
         int ok = store_parse_room(r, code, text, len, why, sizeof why) == 0;
         free(text);
-        if (ok && r->state == ROOM_OVER) {
+        /* a game that ended shortly before the server stopped comes back too, so that a client
+         * that missed the end (a kill between the last write and its message) learns it when it
+         * reconnects; older finished games stay on disk only */
+        if (ok && r->state == ROOM_OVER && !recently_written(path)) {
             c->room[ri] = NULL;
             room_free(r);
             continue;
         }
-        if (ok && r->state == ROOM_PLAYING) ok = resume_game(c, r, why, sizeof why) == 0;
+        if (ok && r->state != ROOM_LOBBY) ok = resume_game(c, r, why, sizeof why) == 0;
         if (!ok) {
             core_log(c, "room %s: cannot resume (%s); skipped", code, why);
             c->room[ri] = NULL;
@@ -211,7 +225,10 @@ int store_load_all(NetCore *c, char *err, size_t errsize)
         }
         r->dirty = 0;
         core_log(c, "room %s: resumed (%s, %d players)", code,
-                 r->state == ROOM_LOBBY ? "lobby" : "playing", r->nseats);
+                 r->state == ROOM_LOBBY     ? "lobby"
+                 : r->state == ROOM_PLAYING ? "playing"
+                                            : "over",
+                 r->nseats);
         n++;
     }
     closedir(d);
