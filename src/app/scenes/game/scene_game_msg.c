@@ -104,20 +104,33 @@ static SDL_FRect free_place(App *app, const GameScene *gs, float w, float h, int
     return (SDL_FRect){xs[0], ys[0], w, h};
 }
 
+void scene_game_msg_boxes(App *app, const GameScene *gs, SDL_FRect *banner, SDL_FRect *hint)
+{
+    *banner = *hint = (SDL_FRect){0, 0, 0, 0};
+    if (gs->banner_ms > 0 && gs->banner[0]) {
+        float w = (float)text_width(app->text, FONT_LARGE, gs->banner) + app_px(app, 36);
+        *banner = free_place(app, gs, w, app_px(app, 44), 0);
+    }
+    if (gs->hint_ms > 0 && gs->hint[0]) {
+        float w = (float)text_width(app->text, FONT_BODY, gs->hint) + app_px(app, 28);
+        *hint = free_place(app, gs, w, app_px(app, 32), 1);
+    }
+}
+
 void scene_game_msg_draw(App *app, GameScene *gs)
 {
     const Theme *th = palette_theme();
-    if (gs->banner_ms > 0 && gs->banner[0]) {
-        float w = (float)text_width(app->text, FONT_LARGE, gs->banner) + app_px(app, 36);
-        SDL_FRect r = free_place(app, gs, w, app_px(app, 44), 0);
+    SDL_FRect banner, hint;
+    scene_game_msg_boxes(app, gs, &banner, &hint);
+    if (banner.w > 0) {
+        SDL_FRect r = banner;
         draw_round_rect(app->renderer, r.x, r.y, r.w, r.h, app_px(app, 10),
                         (SDL_Color){30, 20, 10, 215});
         text_draw(app->text, FONT_LARGE, gs->banner, th->ink_light, r.x + r.w / 2, r.y + r.h / 2,
                   TEXT_CENTER | TEXT_MIDDLE);
     }
-    if (gs->hint_ms > 0 && gs->hint[0]) {
-        float w = (float)text_width(app->text, FONT_BODY, gs->hint) + app_px(app, 28);
-        SDL_FRect r = free_place(app, gs, w, app_px(app, 32), 1);
+    if (hint.w > 0) {
+        SDL_FRect r = hint;
         /* a refusal red, the keyboard's choice neutral */
         SDL_Color bg = gs->hint_turn ? (SDL_Color){30, 20, 10, 220} : (SDL_Color){120, 36, 24, 230};
         draw_round_rect(app->renderer, r.x, r.y, r.w, r.h, app_px(app, 8), bg);

@@ -232,15 +232,8 @@ static void viewer_follow(App *app, GameScene *gs)
     const Game *g = app->session.game;
     int n = game_placed_count(g);
     if (n <= 0) return;
-    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-    for (int i = 0; i < n; i++) {
-        int t, x, y, r;
-        game_placed(g, i, &t, &x, &y, &r);
-        if (x < x0) x0 = x;
-        if (y < y0) y0 = y;
-        if (x > x1) x1 = x;
-        if (y > y1) y1 = y;
-    }
+    int x0, y0, x1, y1;
+    scene_game_bounds(g, &x0, &y0, &x1, &y1);
     camera_fit(&gs->cam, x0 - 1, y0 - 1, x1 + 1, y1 + 1, 0);
     int t, x, y, r;
     game_placed(g, n - 1, &t, &x, &y, &r);
