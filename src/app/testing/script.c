@@ -596,6 +596,7 @@ static const ScriptCommand COMMANDS[] = {
     {"expect-legal-visible", script_cmd_expect_legal_visible},
     {"expect-score-room", script_cmd_expect_score_room},
     {"wait-human-turn", script_cmd_wait_human_turn},
+    {"expect-turn", script_cmd_expect_turn},
     {"quit", cmd_quit},
 };
 

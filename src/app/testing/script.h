@@ -41,9 +41,9 @@
  *                          (script_pad.h)
  *   point-at figure|spot|donkey|blocked [click], expect-blocked X Y,
  *   expect-last-move SEAT X Y, point-at proj SEAT, expect-popup SEAT POINTS,
- *   wait-human-turn [N], expect-legal-visible, expect-score-room SEAT DIGITS   the board's
- *                          marks, the popups, the spots in view, a score beside its
- *                          projection (script_board.h)
+ *   wait-human-turn [N], expect-turn human|bot, expect-legal-visible,
+ *   expect-score-room SEAT DIGITS   the board's marks, the popups, who moves, the spots in
+ *                          view, a score beside its projection (script_board.h)
  *   save-join-code FILE    once the online room has its code (in the lobby), write it to FILE
  *   wait-file FILE [N]     until FILE exists and is not empty (at most N frames, default 30000;
  *                          a few ms of real time pass each frame)

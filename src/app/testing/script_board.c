@@ -254,3 +254,16 @@ int script_cmd_wait_human_turn(Script *s, App *app, char **w, int nw)
     s->wait_until_left = (int)n;
     return 1;
 }
+
+int script_cmd_expect_turn(Script *s, App *app, char **w, int nw)
+{
+    GameProbe p;
+    if (nw != 2 || (strcmp(w[1], "human") != 0 && strcmp(w[1], "bot") != 0))
+        return script_fail(s, "expect-turn needs human or bot");
+    if (game_probe(app, &p) != 0) return script_fail(s, "expect-turn: not in a game");
+    int human = w[1][0] == 'h';
+    if (p.human_to_move != human)
+        return script_fail(s, "expect-turn: it is %s's turn",
+                           p.human_to_move ? "a human" : "a bot");
+    return 0;
+}

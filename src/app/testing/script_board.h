@@ -11,6 +11,7 @@
  *                          from its projection ("-> 213" "129", never "-> 213129")
  *   wait-human-turn [N]    until a human places a tile, the camera and animations at rest
  *                          (at most N frames, default 30000; a few ms of real time pass each)
+ *   expect-turn human|bot  who is to move now
  *   expect-legal-visible   every legal spot of the human's tile is in the board's view, below
  *                          the toolbar, not under the banner or the hint line */
 #ifndef TROUBADOUR_SCRIPT_BOARD_H
@@ -25,5 +26,6 @@ int script_cmd_expect_popup(Script *s, App *app, char **w, int nw);
 int script_cmd_expect_legal_visible(Script *s, App *app, char **w, int nw);
 int script_cmd_expect_score_room(Script *s, App *app, char **w, int nw);
 int script_cmd_wait_human_turn(Script *s, App *app, char **w, int nw);
+int script_cmd_expect_turn(Script *s, App *app, char **w, int nw);
 
 #endif
