@@ -126,7 +126,8 @@ static void first_scale(App *app)
         char *end;
         double d = strtod(fake, &end);
         if (*end || !(d > 0) || d > 10000) {
-            fprintf(stderr, _("troubadour: TROUBADOUR_TEST_DPI must be a positive number\n"));
+            /* a test hook's message, for developers: not translated */
+            fprintf(stderr, "troubadour: TROUBADOUR_TEST_DPI must be a positive number\n");
             return;
         }
         hdpi = (float)d;

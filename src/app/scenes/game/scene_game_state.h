@@ -95,6 +95,7 @@ typedef struct GameScene {
     int view_nsteps;
     int view_drag;       /* the timeline is being dragged */
     SDL_FRect view_line; /* the timeline, output pixels */
+    float view_box_h;    /* the story box's height as last drawn (the camera keeps above it) */
     int draw_wait;       /* the next tile waits for the next player's go (take-back window) */
     int draw_go;         /* the go is given: the next draw happens */
     char save_name[64];
