@@ -4,6 +4,7 @@
 #   APP, CLI, SCRIPT, WORK, DATA       the programs, the script, the test folder, the data
 #   ARGS                               more options for the game, separated by |
 #   PRE_AUTOSAVE                       a file put in place as the autosave before the run
+#   COPY                               files copied into WORK before the run (|-separated)
 #   COMPARE                            1: game.rec must replay through the CLI to scores.txt
 #   REPLAY                             records (|-separated, in WORK) that must replay cleanly
 #   CHECKER, IMAGE, COLOURS            app_image_check colours WORK/IMAGE COLOURS (|-separated)
@@ -26,6 +27,12 @@ set(ENV{SDL_VIDEODRIVER} "dummy")
 set(ENV{TROUBADOUR_DATA} "${DATA}")
 if(PRE_AUTOSAVE)
   configure_file("${PRE_AUTOSAVE}" "${pref}/autosave.rec" COPYONLY)
+endif()
+if(COPY)
+  string(REPLACE "|" ";" copies "${COPY}")
+  foreach(c ${copies})
+    file(COPY "${c}" DESTINATION "${WORK}")
+  endforeach()
 endif()
 string(REPLACE "|" ";" args "${ARGS}")
 execute_process(COMMAND "${APP}" --script "${SCRIPT}" ${args}

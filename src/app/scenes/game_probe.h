@@ -63,6 +63,22 @@ void game_probe_anchor(App *app, int x, int y, int seg, float *bx, float *by);
 /* How many rotations of the tile to place are legal at x, y. */
 int game_probe_rotations_at(const App *app, int x, int y);
 
+/* Where a player's row of the panel and the board's messages are drawn, output pixels. */
+typedef struct GameProbePanel {
+    int has_proj;    /* the projected score ("-> N") shows */
+    SDL_FRect proj;  /* its column (the text is right-aligned in it) */
+    SDL_FRect score; /* the score's column (three digits wide) */
+    int score_value, proj_value;
+    SDL_FRect score_text, proj_text; /* the two numbers as drawn (proj_text w 0: none) */
+    SDL_FRect banner;                /* the banner's box, w 0 when none shows */
+    SDL_FRect hint;                  /* the hint line's box, w 0 when none shows */
+    float toolbar_h;                 /* the band at the board's top the toolbar takes */
+} GameProbePanel;
+/* Fills out for seat's row; -1 when not in a game or no such seat. */
+int game_probe_panel(App *app, int seat, GameProbePanel *out);
+/* The backing of a score popup showing s where it lands, on seat's score. */
+SDL_FRect game_probe_popup_landing(App *app, int seat, const char *s);
+
 /* The benchmark's nudges: the pointer rests at the board's centre; the view pans by dx, dy
  * pixels. */
 void game_probe_point_at_centre(App *app);

@@ -117,10 +117,24 @@ static void remember_window(App *app)
  * from the display's DPI, stored so that the player's later choice in Settings wins. */
 static void first_scale(App *app)
 {
-    if (app->settings.has_ui_scale || app->opt.ui_scale > 0 || app->headless) return;
+    /* TROUBADOUR_TEST_DPI: the display's DPI for the tests (a headless driver has none) */
+    const char *fake = getenv("TROUBADOUR_TEST_DPI");
+    if (fake && !fake[0]) fake = NULL;
+    if (app->settings.has_ui_scale || app->opt.ui_scale > 0 || (app->headless && !fake)) return;
     float ddpi, hdpi, vdpi;
-    int display = SDL_GetWindowDisplayIndex(app->window);
-    if (SDL_GetDisplayDPI(display < 0 ? 0 : display, &ddpi, &hdpi, &vdpi) != 0) return;
+    if (fake) {
+        char *end;
+        double d = strtod(fake, &end);
+        if (*end || !(d > 0) || d > 10000) {
+            /* a test hook's message, for developers: not translated */
+            fprintf(stderr, "troubadour: TROUBADOUR_TEST_DPI must be a positive number\n");
+            return;
+        }
+        hdpi = (float)d;
+    } else {
+        int display = SDL_GetWindowDisplayIndex(app->window);
+        if (SDL_GetDisplayDPI(display < 0 ? 0 : display, &ddpi, &hdpi, &vdpi) != 0) return;
+    }
     app->settings.ui_scale = settings_scale_for_dpi(hdpi, app->px_per_point);
     app->settings.has_ui_scale = 1;
     char path[APP_PATH_MAX], err[512];

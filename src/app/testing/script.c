@@ -305,10 +305,14 @@ static int cmd_play_turns(Script *s, App *app, char **w, int nw)
     return 1;
 }
 
-/* play-record FILE: like play-turns all, but each human turn plays that record's move. */
+/* play-record FILE [N]: like play-turns all (or N), but each human turn plays that record's
+ * move. */
 static int cmd_play_record(Script *s, App *app, char **w, int nw)
 {
-    if (nw != 2) return script_fail(s, "play-record needs a record file");
+    long turns = -1;
+    if (nw == 3 && (parse_int(w[2], &turns) || turns < 1))
+        return script_fail(s, "play-record: N must be a positive number");
+    if (nw != 2 && nw != 3) return script_fail(s, "play-record needs a record file [N]");
     char err[512];
     size_t len;
     IoStatus st;
@@ -322,7 +326,7 @@ static int cmd_play_record(Script *s, App *app, char **w, int nw)
     rng_seed(&s->rng, 1, 0x5c1u);
     s->playing = 1;
     s->place_only = 0;
-    s->turns_left = -1;
+    s->turns_left = (int)turns;
     s->play_frames = 0;
     s->stage = PLAY_IDLE;
     return 1;
@@ -588,6 +592,11 @@ static const ScriptCommand COMMANDS[] = {
     {"point-at", script_cmd_point_at},
     {"expect-blocked", script_cmd_expect_blocked},
     {"expect-last-move", script_cmd_expect_last_move},
+    {"expect-popup", script_cmd_expect_popup},
+    {"expect-legal-visible", script_cmd_expect_legal_visible},
+    {"expect-score-room", script_cmd_expect_score_room},
+    {"wait-human-turn", script_cmd_wait_human_turn},
+    {"expect-turn", script_cmd_expect_turn},
     {"quit", cmd_quit},
 };
 
@@ -597,10 +606,10 @@ static int run_commands(Script *s, App *app)
     while (s->pc < s->n && !s->done) {
         char buf[1024];
         snprintf(buf, sizeof buf, "%s", s->line[s->pc++]);
-        char *w[8] = {0};
+        char *w[16] = {0};
         int nw = 0;
         char *save = NULL;
-        for (char *t = strtok_r(buf, " \t", &save); t && nw < 8; t = strtok_r(NULL, " \t", &save))
+        for (char *t = strtok_r(buf, " \t", &save); t && nw < 16; t = strtok_r(NULL, " \t", &save))
             w[nw++] = t;
         const ScriptCommand *c = NULL;
         for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0] && !c; i++)

@@ -14,8 +14,8 @@
  *                          clicking, confirm with Return; privilege tokens by clicking
  *                          (all: to the final scene; over: until the last tile is placed,
  *                          during the final-scoring banner)
- *   play-record FILE       play-turns all, but each human turn plays the move of FILE (a
- *                          record of the same game) for that turn
+ *   play-record FILE [N]   play-turns all (or N), but each human turn plays the move of FILE
+ *                          (a record of the same game) for that turn
  *   place-tile SEED        point, rotate and click one legal placement of the human to move,
  *                          and stop there (the action step waits)
  *   expect-phase NAME      draw|place|action|token|redeal|over
@@ -40,7 +40,10 @@
  *   pad-attach, pad BUTTON, pad-axis AXIS VALUE, expect-nav ID   a game controller
  *                          (script_pad.h)
  *   point-at figure|spot|donkey|blocked [click], expect-blocked X Y,
- *   expect-last-move SEAT X Y   the board's marks (script_board.h)
+ *   expect-last-move SEAT X Y, point-at proj SEAT, expect-popup SEAT POINTS,
+ *   wait-human-turn [N], expect-turn human|bot, expect-legal-visible,
+ *   expect-score-room SEAT DIGITS   the board's marks, the popups, who moves, the spots in
+ *                          view, a score beside its projection (script_board.h)
  *   save-join-code FILE    once the online room has its code (in the lobby), write it to FILE
  *   wait-file FILE [N]     until FILE exists and is not empty (at most N frames, default 30000;
  *                          a few ms of real time pass each frame)

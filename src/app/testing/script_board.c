@@ -1,5 +1,6 @@
 /* The script commands about the board's marks (issue 16): point at a board thing without
  * knowing where the camera put it, and check what the marks say. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,6 +61,18 @@ int script_cmd_point_at(Script *s, App *app, char **w, int nw)
         return script_fail(s, "point-at needs figure|spot|donkey|blocked|tile X Y [click]");
     if (game_probe(app, &p) != 0) return script_fail(s, "point-at: not in a game");
     float bx, by, sx, sy;
+    if (strcmp(w[1], "proj") == 0) {
+        /* a player's projected score in the panel: its text is right-aligned in the column */
+        GameProbePanel pp;
+        char *end;
+        long seat = nw >= 3 ? strtol(w[2], &end, 10) : -1;
+        if (nw != 3 || *end || game_probe_panel(app, (int)seat, &pp) != 0)
+            return script_fail(s, "point-at proj needs a seat of the game");
+        if (!pp.has_proj) return script_fail(s, "point-at proj: no projected score shows");
+        script_push_motion(app, script_pt(app, pp.proj.x + pp.proj.w - app_px(app, 6)),
+                           script_pt(app, pp.proj.y + pp.proj.h / 2));
+        return 1;
+    }
     if (strcmp(w[1], "tile") == 0) {
         char *e1, *e2;
         if (nw < 4) return script_fail(s, "point-at tile needs X Y");
@@ -118,5 +131,139 @@ int script_cmd_expect_last_move(Script *s, App *app, char **w, int nw)
     if (!m[seat].has_tile || m[seat].tile_x != v[0] || m[seat].tile_y != v[1])
         return script_fail(s, "expect-last-move: seat %ld's last tile is %s%d %d", seat,
                            m[seat].has_tile ? "" : "none, not ", m[seat].tile_x, m[seat].tile_y);
+    return 0;
+}
+
+/* Whether a and b overlap. */
+static int overlap(SDL_FRect a, SDL_FRect b)
+{
+    return a.w > 0 && b.w > 0 && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h &&
+           b.y < a.y + a.h;
+}
+
+int script_cmd_expect_popup(Script *s, App *app, char **w, int nw)
+{
+    GameProbe p;
+    GameProbePanel pp;
+    char *e1, *e2;
+    if (nw != 3) return script_fail(s, "expect-popup needs SEAT POINTS");
+    long seat = strtol(w[1], &e1, 10), points = strtol(w[2], &e2, 10);
+    if (*e1 || *e2 || game_probe(app, &p) != 0 || game_probe_panel(app, (int)seat, &pp) != 0)
+        return script_fail(s, "expect-popup: no seat `%s` in a game, or `%s` is no number", w[1],
+                           w[2]);
+    int found = 0, other = -1;
+    for (int i = 0; i < p.anim->npopup; i++) {
+        if (p.anim->popup[i].seat != seat) continue;
+        if (p.anim->popup[i].points == points)
+            found++;
+        else
+            other = p.anim->popup[i].points;
+    }
+    if (found != 1)
+        return script_fail(s, "expect-popup: %d popups of +%ld for seat %ld (another: %d)", found,
+                           points, seat, other);
+    /* where it lands it hides the whole score column: "+4" over "14" never reads "+44" */
+    char text[16];
+    snprintf(text, sizeof text, "+%ld", points);
+    SDL_FRect b = game_probe_popup_landing(app, (int)seat, text);
+    float mid = pp.score.y + pp.score.h / 2;
+    if (b.x > pp.score.x || b.x + b.w < pp.score.x + pp.score.w || b.y > mid || b.y + b.h < mid)
+        return script_fail(s,
+                           "expect-popup: the popup's backing %.0f %.0f %.0fx%.0f leaves part of "
+                           "the score column %.0f %.0f %.0fx%.0f showing",
+                           b.x, b.y, b.w, b.h, pp.score.x, pp.score.y, pp.score.w, pp.score.h);
+    return 0;
+}
+
+int script_cmd_expect_legal_visible(Script *s, App *app, char **w, int nw)
+{
+    GameProbe p;
+    GameProbePanel pp;
+    (void)w;
+    if (nw != 1) return script_fail(s, "expect-legal-visible takes nothing");
+    if (game_probe(app, &p) != 0 || game_probe_panel(app, 0, &pp) != 0)
+        return script_fail(s, "expect-legal-visible: not in a game");
+    if (!p.human_to_move || game_phase(p.view) != PHASE_PLACE || p.nlegal < 1)
+        return script_fail(s, "expect-legal-visible: no human places a tile now");
+    /* the board below the toolbar's band (the panel and the bar are outside p.board) */
+    SDL_FRect area = {p.board.x, p.board.y + pp.toolbar_h, p.board.w, p.board.h - pp.toolbar_h};
+    for (int i = 0; i < p.nlegal; i++) {
+        int tx, ty, tw;
+        camera_tile_rect(&p.cam, p.legal[i].x, p.legal[i].y, &tx, &ty, &tw);
+        /* the middle half of the square, where a player points at it */
+        SDL_FRect mid = {(float)tx + (float)tw / 4, (float)ty + (float)tw / 4, (float)tw / 2,
+                         (float)tw / 2};
+        if (mid.x < area.x || mid.y < area.y || mid.x + mid.w > area.x + area.w ||
+            mid.y + mid.h > area.y + area.h)
+            return script_fail(s,
+                               "expect-legal-visible: the legal spot %d %d (on screen %d %d, %d "
+                               "px) is outside the board's view %.0f %.0f %.0fx%.0f",
+                               p.legal[i].x, p.legal[i].y, tx, ty, tw, area.x, area.y, area.w,
+                               area.h);
+        if (overlap(mid, pp.banner) || overlap(mid, pp.hint))
+            return script_fail(s, "expect-legal-visible: the %s covers the legal spot %d %d",
+                               overlap(mid, pp.banner) ? "banner" : "hint line", p.legal[i].x,
+                               p.legal[i].y);
+    }
+    return 0;
+}
+
+int script_cmd_expect_score_room(Script *s, App *app, char **w, int nw)
+{
+    GameProbePanel pp;
+    char *e1, *e2;
+    if (nw != 3) return script_fail(s, "expect-score-room needs SEAT DIGITS");
+    long seat = strtol(w[1], &e1, 10), digits = strtol(w[2], &e2, 10);
+    if (*e1 || *e2 || game_probe_panel(app, (int)seat, &pp) != 0)
+        return script_fail(s, "expect-score-room: no seat `%s` in a game", w[1]);
+    char t[32];
+    int n = snprintf(t, sizeof t, "%d", pp.score_value);
+    if (n != digits)
+        return script_fail(s, "expect-score-room: seat %ld's score is %d, not of %ld digits", seat,
+                           pp.score_value, digits);
+    if (!pp.has_proj) return script_fail(s, "expect-score-room: no projected score shows");
+    /* "-> 213" and "129" apart, never "-> 213129" */
+    float gap = pp.score_text.x - (pp.proj_text.x + pp.proj_text.w);
+    if (gap < app_px(app, 4))
+        return script_fail(s,
+                           "expect-score-room: seat %ld's score %d starts %.0f px after its "
+                           "projection %d ends",
+                           seat, pp.score_value, gap, pp.proj_value);
+    return 0;
+}
+
+/* A human places a tile and the board has come to rest (the camera, the animations). */
+static int until_human_turn(Script *s, App *app)
+{
+    GameProbe p;
+    (void)s;
+    if (game_probe(app, &p) != 0 || !p.human_to_move || game_phase(p.view) != PHASE_PLACE) return 0;
+    Camera end = p.cam;
+    return !camera_update(&end, 0) && !anim_active(p.anim);
+}
+
+int script_cmd_wait_human_turn(Script *s, App *app, char **w, int nw)
+{
+    char *end;
+    long n = nw == 2 ? strtol(w[1], &end, 10) : 30000;
+    (void)app;
+    if (nw > 2 || (nw == 2 && (*end || n < 1)))
+        return script_fail(s, "wait-human-turn takes at most a frame count");
+    snprintf(s->wait_arg, sizeof s->wait_arg, "a human's turn");
+    s->wait_until = until_human_turn;
+    s->wait_until_left = (int)n;
+    return 1;
+}
+
+int script_cmd_expect_turn(Script *s, App *app, char **w, int nw)
+{
+    GameProbe p;
+    if (nw != 2 || (strcmp(w[1], "human") != 0 && strcmp(w[1], "bot") != 0))
+        return script_fail(s, "expect-turn needs human or bot");
+    if (game_probe(app, &p) != 0) return script_fail(s, "expect-turn: not in a game");
+    int human = w[1][0] == 'h';
+    if (p.human_to_move != human)
+        return script_fail(s, "expect-turn: it is %s's turn",
+                           p.human_to_move ? "a human" : "a bot");
     return 0;
 }

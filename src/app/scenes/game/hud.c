@@ -27,6 +27,17 @@ void hud_player_anchor(App *app, const GameScene *gs, int seat, float *x, float 
     *y = L.players_y + L.row_h * ((float)seat + 0.5f);
 }
 
+SDL_FRect hud_popup_box(App *app, const GameScene *gs, const char *s, float x, float y)
+{
+    HudLayout L;
+    hud_layout(app, gs, &L);
+    /* wide enough to hide a score of three digits under it: "+4" over "114" reads "+4" */
+    float w = (float)text_width(app->text, FONT_LARGE, s) + app_px(app, 10);
+    if (w < L.score_w + app_px(app, 8)) w = L.score_w + app_px(app, 8);
+    float h = (float)text_line_height(app->text, FONT_LARGE);
+    return (SDL_FRect){x - w / 2, y - h / 2, w, h};
+}
+
 static void marker(App *app, int colour, float cx, float cy, float rad)
 {
     sprite_draw(app->sprites, SPRITE_MARKER, colour, 0, cx, cy, (int)(rad * 2.8f + 0.5f), 255);

@@ -497,8 +497,14 @@ int hud_assist_quiet_event(const Game *g, const ScoreEvent *ev, char *out, size_
         game_token(g, i, &tv);
         if (tv.where == TOKPLACE_TURNED && tv.x == ev->x && tv.y == ev->y) type = tv.type;
     }
-    /* TRANSLATORS: a log line: "Red +0 · Royal Court turned" (no follower in its area) */
-    snprintf(out, size, _("%s +0 \xc2\xb7 %s turned"), palette_player_name(g, who),
-             marks_token_name(type));
+    if (type < 0) {
+        /* re-dealt since, face down: which token it was no longer shows (the story's words) */
+        char pts[80];
+        snprintf(pts, sizeof pts, "%s +0", palette_player_name(g, who));
+        snprintf(out, size, _("A privilege token is turned over: %s"), pts);
+    } else
+        /* TRANSLATORS: a log line: "Red +0 · Royal Court turned" (no follower in its area) */
+        snprintf(out, size, _("%s +0 \xc2\xb7 %s turned"), palette_player_name(g, who),
+                 marks_token_name(type));
     return who;
 }

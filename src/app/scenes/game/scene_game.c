@@ -39,17 +39,23 @@ void scene_game_layout(App *app, GameScene *gs)
     hud_layout_scene(app, gs); /* hud_layout.c: the board, the panel and the bar */
 }
 
-void scene_game_centre(GameScene *gs, const Game *g, int immediate)
+void scene_game_bounds(const Game *g, int *x0, int *y0, int *x1, int *y1)
 {
-    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    *x0 = *y0 = *x1 = *y1 = 0;
     for (int i = 0; i < game_placed_count(g); i++) {
         int t, x, y, r;
         game_placed(g, i, &t, &x, &y, &r);
-        if (x < x0) x0 = x;
-        if (y < y0) y0 = y;
-        if (x > x1) x1 = x;
-        if (y > y1) y1 = y;
+        if (x < *x0) *x0 = x;
+        if (y < *y0) *y0 = y;
+        if (x > *x1) *x1 = x;
+        if (y > *y1) *y1 = y;
     }
+}
+
+void scene_game_centre(GameScene *gs, const Game *g, int immediate)
+{
+    int x0, y0, x1, y1;
+    scene_game_bounds(g, &x0, &y0, &x1, &y1);
     camera_fit(&gs->cam, x0, y0, x1, y1, immediate);
 }
 
@@ -372,7 +378,10 @@ static void bot_move(App *app, GameScene *gs, int seat)
     }
 }
 
-/* When none of the places to choose from is in view, glide to the nearest one. */
+/* The places to choose from are all brought into view, below the toolbar and above a band
+ * along the board's foot kept for the banner ("Blue, your turn" never hides one), the view
+ * moving as little as it can: nothing when they all show, a glide when they fit at this
+ * zoom, else a zoom out that shows them all (after a bot's turn the camera may be far away). */
 static void show_choices(App *app, GameScene *gs)
 {
     if (!scene_game_human_to_move(gs, app)) return;
@@ -392,21 +401,37 @@ static void show_choices(App *app, GameScene *gs)
         n = gs->ntok;
     }
     if (!pos || n == 0) return;
-    float m = gs->cam.zoom * 0.5f, best = 1e30f;
-    int bi = 0;
+    /* where the camera comes to rest (it may still glide after a bot's tile) */
+    Camera end = gs->cam;
+    for (int k = 0; k < 40 && camera_update(&end, 250); k++) continue;
+    float top = app_px(app, 52), foot = app_px(app, 58), z = end.zoom;
+    int x0 = pos[0].x, y0 = pos[0].y, x1 = x0, y1 = y0, hidden = 0;
     for (int i = 0; i < n; i++) {
         float sx, sy;
-        camera_to_screen(&gs->cam, (float)pos[i].x, (float)pos[i].y, &sx, &sy);
-        if (sx > gs->board.x + m && sy > gs->board.y + m && sx < gs->board.x + gs->board.w - m &&
-            sy < gs->board.y + gs->board.h - m)
-            return;
-        float dx = (float)pos[i].x - gs->cam.cx, dy = (float)pos[i].y - gs->cam.cy;
-        if (dx * dx + dy * dy < best) {
-            best = dx * dx + dy * dy;
-            bi = i;
-        }
+        camera_to_screen(&end, (float)pos[i].x, (float)pos[i].y, &sx, &sy);
+        if (sx < gs->board.x + z * 0.5f || sy < gs->board.y + top + z * 0.5f ||
+            sx > gs->board.x + gs->board.w - z * 0.5f ||
+            sy > gs->board.y + gs->board.h - foot - z * 0.5f)
+            hidden = 1;
+        if (pos[i].x < x0) x0 = pos[i].x;
+        if (pos[i].y < y0) y0 = pos[i].y;
+        if (pos[i].x > x1) x1 = pos[i].x;
+        if (pos[i].y > y1) y1 = pos[i].y;
     }
-    camera_glide_to(&gs->cam, (float)pos[bi].x, (float)pos[bi].y);
+    if (!hidden) return;
+    /* the zoom: this one when they fit between the bands (a tile of margin), else the
+     * nearest smaller level where they do */
+    int l = end.level;
+    float room_w = gs->board.w, room_h = gs->board.h - top - foot;
+    while (l > CAMERA_LEVEL_MIN &&
+           ((float)(x1 - x0 + 2) * (float)camera_level_size(&gs->cam, l) > room_w ||
+            (float)(y1 - y0 + 2) * (float)camera_level_size(&gs->cam, l) > room_h))
+        l--;
+    gs->cam.level = l;
+    z = (float)camera_level_size(&gs->cam, l);
+    /* the middle of their box in the middle of the room between the bands */
+    camera_glide_to(&gs->cam, (float)(x0 + x1) / 2.0f,
+                    (float)(y0 + y1) / 2.0f - (top - foot) / 2.0f / z);
 }
 
 static void announce_turn(App *app, GameScene *gs)

@@ -360,9 +360,8 @@ static void draw_popups(App *app, GameScene *gs, const Game *g)
         SDL_Color fill = palette_player(colour), edge = palette_player_ink(colour);
         float o = app_px(app, 1.5f);
         /* a backing, so that "+4" landing on a score of 14 reads "+4", not "+44" */
-        float pw = (float)text_width(app->text, FONT_LARGE, s) + app_px(app, 10);
-        float ph = (float)text_line_height(app->text, FONT_LARGE);
-        draw_round_rect(app->renderer, x - pw / 2, y - ph / 2, pw, ph, app_px(app, 6),
+        SDL_FRect bk = hud_popup_box(app, gs, s, x, y);
+        draw_round_rect(app->renderer, bk.x, bk.y, bk.w, bk.h, app_px(app, 6),
                         palette_theme()->panel);
         for (int k = 0; k < 4; k++)
             text_draw(app->text, FONT_LARGE, s, edge, x + (k & 1 ? o : -o), y + (k & 2 ? o : -o),

@@ -62,11 +62,11 @@ int scene_game_msg_update(App *app, GameScene *gs)
     return wake;
 }
 
-/* Whether the screen rectangle r covers a spot the player to move may click: a legal tile
+/* How many spots the screen rectangle r covers of those the player to move may click: a legal tile
  * position, the tentative tile (its figure spots), a privilege token spot. */
 static int covers_spot(const GameScene *gs, SDL_FRect r)
 {
-    int n = gs->nlegal + gs->ntok + (gs->turn.placed ? 1 : 0);
+    int covered = 0, n = gs->nlegal + gs->ntok + (gs->turn.placed ? 1 : 0);
     for (int i = 0; i < n; i++) {
         int x, y;
         if (i < gs->nlegal) {
@@ -83,41 +83,82 @@ static int covers_spot(const GameScene *gs, SDL_FRect r)
         camera_tile_rect(&gs->cam, x, y, &tx, &ty, &tw);
         if ((float)tx < r.x + r.w && (float)(tx + tw) > r.x && (float)ty < r.y + r.h &&
             (float)(ty + tw) > r.y)
-            return 1;
+            covered++;
     }
-    return 0;
+    return covered;
 }
 
-/* The first of a few places along the board's top and bottom edges (and its corners) where a
- * box of w x h covers no spot; the top centre when every one does. */
+/* The first of a few places where a box of w x h covers no spot: along the board's top and
+ * bottom edges (and their corners) first, then row by row inwards; when every one does, the
+ * one that covers the fewest. */
 static SDL_FRect free_place(App *app, const GameScene *gs, float w, float h, int bottom_first)
 {
     const SDL_FRect b = gs->board;
     float m = app_px(app, 12), top = b.y + app_px(app, 56), low = b.y + b.h - h - m;
     float xs[3] = {b.x + (b.w - w) / 2, b.x + m, b.x + b.w - w - m};
-    float ys[2] = {bottom_first ? low : top, bottom_first ? top : low};
-    for (int j = 0; j < 2; j++)
-        for (int i = 0; i < 3; i++) {
-            SDL_FRect r = {xs[i], ys[j], w, h};
-            if (!covers_spot(gs, r)) return r;
+    SDL_FRect best = {xs[0], bottom_first ? low : top, w, h};
+    int fewest = -1;
+    for (int k = 0; top + (float)k * h <= low - (float)k * h; k++)
+        for (int j = 0; j < 2; j++) {
+            float y = (j == 0) == !bottom_first ? top + (float)k * h : low - (float)k * h;
+            for (int i = 0; i < 3; i++) {
+                SDL_FRect r = {xs[i], y, w, h};
+                int c = covers_spot(gs, r);
+                if (c == 0) return r;
+                if (fewest < 0 || c < fewest) {
+                    fewest = c;
+                    best = r;
+                }
+            }
         }
-    return (SDL_FRect){xs[0], ys[0], w, h};
+    return best;
+}
+
+/* The banner's font and width: large, or bold when a long name would not leave room beside
+ * it on the board (at most the board's width less a margin, the text ellipsized past it). */
+static int banner_font(App *app, const GameScene *gs, float *w)
+{
+    float room = gs->board.w * 0.7f, pad = app_px(app, 36);
+    int font = FONT_LARGE;
+    *w = (float)text_width(app->text, font, gs->banner) + pad;
+    if (*w > room) {
+        font = FONT_BOLD;
+        *w = (float)text_width(app->text, font, gs->banner) + pad;
+    }
+    if (*w > gs->board.w - app_px(app, 24)) *w = gs->board.w - app_px(app, 24);
+    return font;
+}
+
+void scene_game_msg_boxes(App *app, const GameScene *gs, SDL_FRect *banner, SDL_FRect *hint)
+{
+    *banner = *hint = (SDL_FRect){0, 0, 0, 0};
+    if (gs->banner_ms > 0 && gs->banner[0]) {
+        float w;
+        banner_font(app, gs, &w);
+        *banner = free_place(app, gs, w, app_px(app, 44), 0);
+    }
+    if (gs->hint_ms > 0 && gs->hint[0]) {
+        float w = (float)text_width(app->text, FONT_BODY, gs->hint) + app_px(app, 28);
+        *hint = free_place(app, gs, w, app_px(app, 32), 1);
+    }
 }
 
 void scene_game_msg_draw(App *app, GameScene *gs)
 {
     const Theme *th = palette_theme();
-    if (gs->banner_ms > 0 && gs->banner[0]) {
-        float w = (float)text_width(app->text, FONT_LARGE, gs->banner) + app_px(app, 36);
-        SDL_FRect r = free_place(app, gs, w, app_px(app, 44), 0);
+    SDL_FRect banner, hint;
+    scene_game_msg_boxes(app, gs, &banner, &hint);
+    if (banner.w > 0) {
+        SDL_FRect r = banner;
         draw_round_rect(app->renderer, r.x, r.y, r.w, r.h, app_px(app, 10),
                         (SDL_Color){30, 20, 10, 215});
-        text_draw(app->text, FONT_LARGE, gs->banner, th->ink_light, r.x + r.w / 2, r.y + r.h / 2,
-                  TEXT_CENTER | TEXT_MIDDLE);
+        float w;
+        int font = banner_font(app, gs, &w);
+        text_draw_fit(app->text, font, gs->banner, th->ink_light, r.x + r.w / 2, r.y + r.h / 2,
+                      TEXT_CENTER | TEXT_MIDDLE, (int)(r.w - app_px(app, 36)));
     }
-    if (gs->hint_ms > 0 && gs->hint[0]) {
-        float w = (float)text_width(app->text, FONT_BODY, gs->hint) + app_px(app, 28);
-        SDL_FRect r = free_place(app, gs, w, app_px(app, 32), 1);
+    if (hint.w > 0) {
+        SDL_FRect r = hint;
         /* a refusal red, the keyboard's choice neutral */
         SDL_Color bg = gs->hint_turn ? (SDL_Color){30, 20, 10, 220} : (SDL_Color){120, 36, 24, 230};
         draw_round_rect(app->renderer, r.x, r.y, r.w, r.h, app_px(app, 8), bg);

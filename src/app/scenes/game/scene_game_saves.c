@@ -232,19 +232,15 @@ static void viewer_follow(App *app, GameScene *gs)
     const Game *g = app->session.game;
     int n = game_placed_count(g);
     if (n <= 0) return;
-    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-    for (int i = 0; i < n; i++) {
-        int t, x, y, r;
-        game_placed(g, i, &t, &x, &y, &r);
-        if (x < x0) x0 = x;
-        if (y < y0) y0 = y;
-        if (x > x1) x1 = x;
-        if (y > y1) y1 = y;
-    }
+    int x0, y0, x1, y1;
+    scene_game_bounds(g, &x0, &y0, &x1, &y1);
     camera_fit(&gs->cam, x0 - 1, y0 - 1, x1 + 1, y1 + 1, 0);
     int t, x, y, r;
     game_placed(g, n - 1, &t, &x, &y, &r);
-    camera_glide_to(&gs->cam, (float)x, (float)y);
+    /* the tile in the middle of what the toolbar and the story box leave of the board */
+    float z = (float)camera_level_size(&gs->cam, gs->cam.level);
+    float box = gs->view_box_h > 0 ? gs->view_box_h : app_px(app, 120);
+    camera_glide_to(&gs->cam, (float)x, (float)y + (box - app_px(app, 52)) / 2.0f / z);
 }
 
 static void viewer_go(App *app, GameScene *gs, int step)
@@ -397,6 +393,7 @@ static void viewer_story(App *app, GameScene *gs, const int *bounds, int nt, int
     float h = pad * 2 + app_px(app, 26) + (float)nl * lh + lh + app_px(app, 4);
     /* along the board's foot, above the bar: the toolbar keeps the top */
     float y = gs->board.y + gs->board.h - h - m;
+    gs->view_box_h = h + m;
     draw_round_rect(app->renderer, x, y, w, h, app_px(app, 8), palette_alpha(th->panel, 235));
     float cy = y + pad;
     char head[80];

@@ -95,6 +95,7 @@ typedef struct GameScene {
     int view_nsteps;
     int view_drag;       /* the timeline is being dragged */
     SDL_FRect view_line; /* the timeline, output pixels */
+    float view_box_h;    /* the story box's height as last drawn (the camera keeps above it) */
     int draw_wait;       /* the next tile waits for the next player's go (take-back window) */
     int draw_go;         /* the go is given: the next draw happens */
     char save_name[64];
@@ -116,6 +117,8 @@ int scene_game_actor(const GameScene *gs, const App *app);
 int scene_game_human_to_move(const GameScene *gs, const App *app);
 void scene_game_after_confirm(App *app, GameScene *gs);
 void scene_game_after_token(App *app, GameScene *gs);
+/* The smallest rectangle of board squares holding every placed tile and 0 0. */
+void scene_game_bounds(const Game *g, int *x0, int *y0, int *x1, int *y1);
 void scene_game_centre(GameScene *gs, const Game *g, int immediate);
 
 /* scene_game_input.c */
@@ -148,6 +151,8 @@ void scene_game_turn_passed(GameScene *gs);
 int scene_game_msg_update(App *app, GameScene *gs);
 /* Draws them off the spots to click. */
 void scene_game_msg_draw(App *app, GameScene *gs);
+/* Where the banner and the hint line are drawn now (w 0: not showing). */
+void scene_game_msg_boxes(App *app, const GameScene *gs, SDL_FRect *banner, SDL_FRect *hint);
 
 /* scene_game_pause.c */
 void scene_game_pause_draw(App *app, GameScene *gs);
@@ -178,6 +183,9 @@ int scene_game_load_record(App *app, const char *path, int view, char *err, size
 void hud_draw(App *app, GameScene *gs);
 /* Screen point of a player's line in the HUD (where scoring popups fly to). */
 void hud_player_anchor(App *app, const GameScene *gs, int seat, float *x, float *y);
+/* The backing of a score popup showing s centred at x, y: at least as wide as the score
+ * column, so that the popup landing on a score hides it whole. */
+SDL_FRect hud_popup_box(App *app, const GameScene *gs, const char *s, float x, float y);
 /* hud_log.c: the latest scoring events in the given area. */
 void hud_log_draw(App *app, GameScene *gs, SDL_FRect area);
 /* What to do now (one sentence) and the keys for it. */
