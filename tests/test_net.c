@@ -449,6 +449,11 @@ static void test_hidden_information(void **state)
     Game *truth = record_replay(ts, text, strlen(text), &re);
     assert_non_null(truth);
     assert_int_equal(game_phase(truth), PHASE_OVER);
+    /* the server appends each move's lines to the text it wrote before: the file is still
+     * exactly the record of the whole game */
+    char *whole = record_write(truth);
+    assert_string_equal(text, whole);
+    free(whole);
     uint8_t deck[GAME_MAX_DECK];
     game_deck(truth, deck, GAME_MAX_DECK);
     const Game *mirror = net_client_game(f.mirror[1]);

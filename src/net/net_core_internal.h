@@ -38,6 +38,12 @@ typedef struct NetRoom {
     int dirty;     /* DIRTY_* bits: what to write at the next flush */
     int wait_key;  /* history count + 1 when the turn timer was set, else 0 */
     double deadline;
+    /* the record's text as last written (net_store.c): the header never changes once the
+     * game has begun and the server's history only grows, so each write appends the new
+     * lines instead of formatting the whole game again */
+    char *rec;
+    size_t rec_len, rec_cap;
+    int rec_count; /* history entries in rec */
 } NetRoom;
 
 typedef struct NetConn {

@@ -34,6 +34,7 @@ void room_free(NetRoom *r)
 {
     if (!r) return;
     game_free(r->g);
+    free(r->rec);
     free(r);
 }
 
