@@ -573,6 +573,27 @@ static void test_bots_and_handover(void **state)
     fake_free(&f, c);
 }
 
+static void test_bot_names(void **state)
+{
+    (void)state;
+    Fake f;
+    NetCore *c = fake_core(&f, NULL);
+    greet(c, 0);
+    say(c, 0, "create Ann");
+    say(c, 0, "bot easy");
+    say(c, 0, "bot random");
+    say(c, 0, "bot easy");
+    /* the last seats message lists every seat: the bots are told apart by their number */
+    const char *m = last(&f, 0);
+    assert_int_equal(strncmp(m, "seats ", 6), 0);
+    assert_non_null(strstr(m, " Ann\n"));
+    assert_non_null(strstr(m, "\nseat 1 blue bot easy 0 Bot 1 (easy)\n"));
+    assert_non_null(strstr(m, "\nseat 2 "));
+    assert_non_null(strstr(m, " Bot 2 (random)\n"));
+    assert_non_null(strstr(m, " Bot 3 (easy)"));
+    fake_free(&f, c);
+}
+
 static void test_rooms_apart(void **state)
 {
     (void)state;
@@ -639,6 +660,7 @@ int main(void)
         cmocka_unit_test(test_rate_limit),      cmocka_unit_test(test_hidden_information),
         cmocka_unit_test(test_restart_resumes), cmocka_unit_test(test_bots_and_handover),
         cmocka_unit_test(test_rooms_apart),     cmocka_unit_test(test_turn_timer),
+        cmocka_unit_test(test_bot_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

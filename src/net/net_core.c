@@ -286,13 +286,17 @@ static void msg_bot(NetCore *c, int conn, NetRoom *r, const NetWords *w)
         core_error(c, conn, "full", "the room is full (8 players)");
         return;
     }
+    int nbots = 1;
+    for (int i = 0; i < r->nseats; i++) nbots += r->seat[i].kind == SEAT_BOT;
     NetSeat *s = &r->seat[r->nseats++];
     memset(s, 0, sizeof *s);
     s->kind = SEAT_BOT;
     s->level = level;
     s->conn = -1;
     net_random_secret(s->secret);
-    snprintf(s->name, sizeof s->name, "%s bot", ai_level_name((AiLevel)level));
+    /* every bot its own name, in the lobby, the game and the log: "Bot 2 (easy)" */
+    snprintf(s->name, sizeof s->name, "Bot %d (%s)", nbots, ai_level_name((AiLevel)level));
+    core_log(c, "room %s: seat %d is a server bot, %s", r->code, r->nseats - 1, s->name);
     r->dirty |= DIRTY_ROOM;
     room_send_seats(c, r, -1);
 }
