@@ -128,12 +128,7 @@ int script_online_command(Script *s, App *app, char **w, int nw)
         char line[sizeof((SDL_TextInputEvent *)0)->text];
         if (nw != 2 || read_first_line(w[1], line, sizeof line) != 0)
             return script_fail(s, "type-file: %s cannot be read or is empty", nw > 1 ? w[1] : "");
-        SDL_Event e;
-        memset(&e, 0, sizeof e);
-        e.type = SDL_TEXTINPUT;
-        e.text.windowID = script_window_id(app);
-        snprintf(e.text.text, sizeof e.text.text, "%s", line);
-        SDL_PushEvent(&e);
+        script_push_text(app, line);
         return 1;
     }
     (void)app;
