@@ -640,13 +640,25 @@ static void test_turn_timer(void **state)
     say(c, 0, "start");
     const Game *g = net_client_game(f.mirror[0]);
     assert_int_equal(game_history_count(g), 0);
-    assert_int_equal(net_core_tick(c, 100.0), 0); /* red's 30 s start now */
+    assert_int_equal(net_client_time_left(f.mirror[0]), -1); /* not started yet */
+    assert_int_equal(net_core_tick(c, 100.0), 0);            /* red's 30 s start now */
+    /* everyone is told: 30 s for the move after 0 record lines */
+    assert_string_equal(last(&f, 0), "clock 0 30000");
+    assert_string_equal(last(&f, 1), "clock 0 30000");
+    assert_int_equal(net_client_timer(f.mirror[0]), 30);
+    double left = net_client_time_left(f.mirror[0]);
+    assert_true(left > 29.0 && left <= 30.0);
+    /* a player who comes back mid-turn learns what is left */
+    net_core_message(c, 1, "sync", 4, 110.0);
+    assert_string_equal(last(&f, 1), "clock 0 20000");
     assert_int_equal(net_core_tick(c, 129.0), 0);
     assert_int_equal(game_history_count(net_client_game(f.mirror[0])), 0);
     assert_int_equal(net_core_tick(c, 130.5), 1); /* out of time: a bot plays red's turn */
     assert_int_equal(game_history_count(net_client_game(f.mirror[0])), 1);
     assert_int_equal(net_client_acting_seat(f.mirror[0]), 1);
-    assert_int_equal(net_core_tick(c, 131.0), 0); /* blue's own 30 s */
+    assert_int_equal(net_client_time_left(f.mirror[0]), -1); /* red's clock is over */
+    assert_int_equal(net_core_tick(c, 131.0), 0);            /* blue's own 30 s */
+    assert_string_equal(last(&f, 0), "clock 1 30000");
     assert_int_equal(net_core_tick(c, 160.0), 0);
     fake_free(&f, c);
 }

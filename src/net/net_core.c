@@ -431,6 +431,7 @@ void net_core_message(NetCore *c, int conn, const char *data, size_t len, double
     if (conn < 0 || conn >= NET_MAX_CONNS || !c->conn[conn].used) return;
     NetConn *k = &c->conn[conn];
     char err[200];
+    c->now = now;
     if (!rate_ok(c, k, now)) {
         if (++k->strikes == 1 || k->strikes % 100 == 0)
             core_error(c, conn, "rate", "too many messages: slow down");
@@ -507,6 +508,7 @@ void net_core_message(NetCore *c, int conn, const char *data, size_t len, double
 int net_core_tick(NetCore *c, double now)
 {
     int moved = 0;
+    c->now = now;
     for (int i = 0; i < c->nrooms; i++) {
         NetRoom *r = c->room[i];
         if (!r || r->state != ROOM_PLAYING) continue;
@@ -521,6 +523,7 @@ int net_core_tick(NetCore *c, double now)
             if (r->wait_key != key) {
                 r->wait_key = key;
                 r->deadline = now + r->timer;
+                room_send_clock(c, r, -1);
             } else if (now >= r->deadline) {
                 core_log(c, "room %s: seat %d ran out of time; a bot plays the turn", r->code,
                          seat);
