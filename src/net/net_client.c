@@ -73,6 +73,13 @@ NetHub *net_hub_new(int max_connections, char *err, size_t errsize)
         return NULL;
     }
     h->host->maximumPacketSize = NET_MAX_SERVER_MSG + 64;
+    /* net-load carries a thousand connections on this one socket: ENet's 256 KiB of receive
+     * buffer overflow in the few ms the process waits for a core, and every datagram lost
+     * there costs a retransmission (hundreds of ms). The kernel caps it at rmem_max. */
+    if (max_connections > 8) {
+        enet_socket_set_option(h->host->socket, ENET_SOCKOPT_RCVBUF, NET_SOCKET_BUFFER);
+        enet_socket_set_option(h->host->socket, ENET_SOCKOPT_SNDBUF, NET_SOCKET_BUFFER);
+    }
     return h;
 }
 
