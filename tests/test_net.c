@@ -449,6 +449,11 @@ static void test_hidden_information(void **state)
     Game *truth = record_replay(ts, text, strlen(text), &re);
     assert_non_null(truth);
     assert_int_equal(game_phase(truth), PHASE_OVER);
+    /* the server appends each move's lines to the text it wrote before: the file is still
+     * exactly the record of the whole game */
+    char *whole = record_write(truth);
+    assert_string_equal(text, whole);
+    free(whole);
     uint8_t deck[GAME_MAX_DECK];
     game_deck(truth, deck, GAME_MAX_DECK);
     const Game *mirror = net_client_game(f.mirror[1]);
@@ -568,6 +573,27 @@ static void test_bots_and_handover(void **state)
     fake_free(&f, c);
 }
 
+static void test_bot_names(void **state)
+{
+    (void)state;
+    Fake f;
+    NetCore *c = fake_core(&f, NULL);
+    greet(c, 0);
+    say(c, 0, "create Ann");
+    say(c, 0, "bot easy");
+    say(c, 0, "bot random");
+    say(c, 0, "bot easy");
+    /* the last seats message lists every seat: the bots are told apart by their number */
+    const char *m = last(&f, 0);
+    assert_int_equal(strncmp(m, "seats ", 6), 0);
+    assert_non_null(strstr(m, " Ann\n"));
+    assert_non_null(strstr(m, "\nseat 1 blue bot easy 0 Bot 1 (easy)\n"));
+    assert_non_null(strstr(m, "\nseat 2 "));
+    assert_non_null(strstr(m, " Bot 2 (random)\n"));
+    assert_non_null(strstr(m, " Bot 3 (easy)"));
+    fake_free(&f, c);
+}
+
 static void test_rooms_apart(void **state)
 {
     (void)state;
@@ -614,13 +640,25 @@ static void test_turn_timer(void **state)
     say(c, 0, "start");
     const Game *g = net_client_game(f.mirror[0]);
     assert_int_equal(game_history_count(g), 0);
-    assert_int_equal(net_core_tick(c, 100.0), 0); /* red's 30 s start now */
+    assert_int_equal(net_client_time_left(f.mirror[0]), -1); /* not started yet */
+    assert_int_equal(net_core_tick(c, 100.0), 0);            /* red's 30 s start now */
+    /* everyone is told: 30 s for the move after 0 record lines */
+    assert_string_equal(last(&f, 0), "clock 0 30000");
+    assert_string_equal(last(&f, 1), "clock 0 30000");
+    assert_int_equal(net_client_timer(f.mirror[0]), 30);
+    double left = net_client_time_left(f.mirror[0]);
+    assert_true(left > 29.0 && left <= 30.0);
+    /* a player who comes back mid-turn learns what is left */
+    net_core_message(c, 1, "sync", 4, 110.0);
+    assert_string_equal(last(&f, 1), "clock 0 20000");
     assert_int_equal(net_core_tick(c, 129.0), 0);
     assert_int_equal(game_history_count(net_client_game(f.mirror[0])), 0);
     assert_int_equal(net_core_tick(c, 130.5), 1); /* out of time: a bot plays red's turn */
     assert_int_equal(game_history_count(net_client_game(f.mirror[0])), 1);
     assert_int_equal(net_client_acting_seat(f.mirror[0]), 1);
-    assert_int_equal(net_core_tick(c, 131.0), 0); /* blue's own 30 s */
+    assert_int_equal(net_client_time_left(f.mirror[0]), -1); /* red's clock is over */
+    assert_int_equal(net_core_tick(c, 131.0), 0);            /* blue's own 30 s */
+    assert_string_equal(last(&f, 0), "clock 1 30000");
     assert_int_equal(net_core_tick(c, 160.0), 0);
     fake_free(&f, c);
 }
@@ -634,6 +672,7 @@ int main(void)
         cmocka_unit_test(test_rate_limit),      cmocka_unit_test(test_hidden_information),
         cmocka_unit_test(test_restart_resumes), cmocka_unit_test(test_bots_and_handover),
         cmocka_unit_test(test_rooms_apart),     cmocka_unit_test(test_turn_timer),
+        cmocka_unit_test(test_bot_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

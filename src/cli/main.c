@@ -40,6 +40,7 @@ static const char USAGE[] =
        "  arena --bots A,B[,...] --games N --expansions LIST --seed S [--budget SEC|--playouts N]\n"
        "                              bots play each other (random, easy, hard, hard1)\n"
        "  net-load --server HOST:PORT --games G --players N --expansions LIST --bot random|easy\n"
+       "           [--think MS]\n"
        "                              bots play whole games on an online server, one\n"
        "                              connection per seat; prints the move latency\n"
        "\n"

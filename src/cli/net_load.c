@@ -1,8 +1,10 @@
 /* troubadour-cli net-load --server HOST:PORT --games G --players N --expansions LIST
- * --bot random|easy: opens G rooms on the server, gives every seat its own connection
+ * --bot random|easy [--think MS]: opens G rooms on the server, gives every seat its own connection
  * playing that bot, plays the games to the end and prints `<G> games finished` and the move
  * latency the clients saw (from sending a move to seeing it confirmed). The clients
- * reconnect after a dropped connection or a server restart. */
+ * reconnect after a dropped connection or a server restart. With --think every bot waits
+ * a think time (uniform in [MS/2, 3MS/2]) before it sends its move, as players do; the
+ * latency is still measured from sending to the confirmation. */
 #define _POSIX_C_SOURCE 200809L
 #include "net_load.h"
 #include "i18n.h"
@@ -37,6 +39,8 @@ typedef struct Seat {
     int pending;      /* history count our move answers, -1 */
     int pending_conn; /* the connection it was sent on */
     double sent_at;
+    double think_until; /* --think: when the move may leave (0: not yet drawn) */
+    int think_for;      /* the history count that think time is for */
     uint64_t seed;
 } Seat;
 
@@ -54,6 +58,7 @@ struct Load {
     long errors, drops;
     int verbose;
     double chaos; /* chance per move that the connection is dropped afterwards */
+    double think; /* mean think time per move in seconds, 0: none */
     Rng rng;
 };
 
@@ -121,6 +126,15 @@ static void play(Load *L, Seat *s)
     if (s->pending == n && s->pending_conn == net_client_connections(s->c) &&
         now_s() - s->sent_at < 5)
         return;
+    if (L->think > 0 && s->pending != n) {
+        double now = now_s();
+        if (s->think_for != n || s->think_until == 0) {
+            double u = (double)rng_next(&L->rng) / 4294967296.0;
+            s->think_until = now + L->think * (0.5 + u);
+            s->think_for = n;
+        }
+        if (now < s->think_until) return;
+    }
     char line[256];
     if (decide(L, s, g, line, sizeof line)) return;
     if (net_client_move(s->c, s->seat, line) == 0) {
@@ -231,6 +245,7 @@ int cmd_net_load(int argc, char **argv)
     unsigned exp = EXP_FARMERS;
     int verbose = 0;
     double chaos = 0;
+    long think_ms = 0;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(a, "--server") == 0 && v)
@@ -243,6 +258,9 @@ int cmd_net_load(int argc, char **argv)
             i++;
         } else if (strcmp(a, "--timeout") == 0) {
             if (parse_num(a, v, 1, 86400, &timeout)) return 1;
+            i++;
+        } else if (strcmp(a, "--think") == 0) {
+            if (parse_num(a, v, 0, 600000, &think_ms)) return 1;
             i++;
         } else if (strcmp(a, "--expansions") == 0 && v) {
             if (net_expansions_parse(v, &exp)) {
@@ -306,6 +324,7 @@ int cmd_net_load(int argc, char **argv)
     L.level = (AiLevel)level;
     L.verbose = verbose;
     L.chaos = chaos;
+    L.think = (double)think_ms / 1000.0;
     rng_seed(&L.rng, (uint64_t)time(NULL), 5);
     int nseat = (int)(games * players);
     L.seat = calloc((size_t)nseat, sizeof *L.seat);

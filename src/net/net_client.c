@@ -42,6 +42,9 @@ struct NetClient {
     int nseats;
     NetSeatInfo seat[GAME_MAX_PLAYERS];
     char expansions[80]; /* the room's options, as the seats message says them */
+    int timer;           /* the room's turn timer in seconds, 0: none */
+    int clock_n;         /* the history count the last `clock` was for, -1 */
+    double clock_end;    /* when that turn's time runs out (our clock) */
     Game *g;
     int lost;
     char err[300];
@@ -70,6 +73,13 @@ NetHub *net_hub_new(int max_connections, char *err, size_t errsize)
         return NULL;
     }
     h->host->maximumPacketSize = NET_MAX_SERVER_MSG + 64;
+    /* net-load carries a thousand connections on this one socket: ENet's 256 KiB of receive
+     * buffer overflow in the few ms the process waits for a core, and every datagram lost
+     * there costs a retransmission (hundreds of ms). The kernel caps it at rmem_max. */
+    if (max_connections > 8) {
+        enet_socket_set_option(h->host->socket, ENET_SOCKOPT_RCVBUF, NET_SOCKET_BUFFER);
+        enet_socket_set_option(h->host->socket, ENET_SOCKOPT_SNDBUF, NET_SOCKET_BUFFER);
+    }
     return h;
 }
 
@@ -112,6 +122,7 @@ NetClient *net_client_new(NetHub *hub, const Tileset *ts, const char *host, int 
     c->fn = fn;
     c->user = user;
     c->room_state = -1;
+    c->clock_n = -1;
     c->backoff = 0.1;
     c->slot = -1;
     if (hub) {
@@ -327,6 +338,7 @@ static int on_seats(NetClient *c, const NetWords *w, const char *data, size_t le
     memcpy(c->seat, seat, sizeof seat);
     c->nseats = (int)n;
     snprintf(c->expansions, sizeof c->expansions, "%s", w->w[5]);
+    c->timer = (int)timer;
     if (st > c->room_state || st == 0) c->room_state = st;
     emit(c, NET_EV_SEATS, -1, NULL, NULL);
     return 0;
@@ -403,6 +415,17 @@ int net_client_feed(NetClient *c, const char *data, size_t len)
             char kind[32];
             snprintf(kind, sizeof kind, "%s", w->w[1]);
             emit(c, NET_EV_ERROR, -1, kind, w->rest[2]);
+            rc = 0;
+        }
+    } else if (strcmp(v, "clock") == 0) {
+        long ms;
+        if (w->n != 3 || net_parse_int(w->w[1], 0, 100000, &k) ||
+            net_parse_int(w->w[2], 0, 3600000, &ms))
+            rc = refuse(c, "bad clock");
+        else {
+            c->clock_n = (int)k;
+            c->clock_end = now_s() + (double)ms / 1000.0;
+            emit(c, NET_EV_SEATS, -1, NULL, NULL);
             rc = 0;
         }
     } else if (strcmp(v, "pong") == 0)
@@ -496,4 +519,15 @@ int net_client_acting_seat(const NetClient *c)
     case PHASE_TOKEN: return game_token_player(c->g);
     default: return -1;
     }
+}
+
+int net_client_timer(const NetClient *c) { return c->timer; }
+
+double net_client_time_left(const NetClient *c)
+{
+    if (!c->g || c->timer <= 0 || c->clock_n != game_history_count(c->g) ||
+        game_phase(c->g) == PHASE_OVER)
+        return -1;
+    double left = c->clock_end - now_s();
+    return left > 0 ? left : 0;
 }

@@ -77,6 +77,11 @@ int net_client_room_state(const NetClient *c); /* 0 lobby, 1 playing, 2 over, -1
 /* The room's expansions as the last seats message named them ("none", "farmers,festival"...;
  * "" before one came). */
 const char *net_client_expansions(const NetClient *c);
+/* The room's turn timer in seconds (0: none). */
+int net_client_timer(const NetClient *c);
+/* Seconds left to the seat to act, as the server's last `clock` said (counted down on our
+ * clock); -1 without a timer or before the server has started this turn's clock. */
+double net_client_time_left(const NetClient *c);
 /* The public copy of the game (NULL before the start). */
 const Game *net_client_game(const NetClient *c);
 /* The seat that must act in the public copy, -1 when nobody (or the server) does. */

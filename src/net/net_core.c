@@ -286,13 +286,17 @@ static void msg_bot(NetCore *c, int conn, NetRoom *r, const NetWords *w)
         core_error(c, conn, "full", "the room is full (8 players)");
         return;
     }
+    int nbots = 1;
+    for (int i = 0; i < r->nseats; i++) nbots += r->seat[i].kind == SEAT_BOT;
     NetSeat *s = &r->seat[r->nseats++];
     memset(s, 0, sizeof *s);
     s->kind = SEAT_BOT;
     s->level = level;
     s->conn = -1;
     net_random_secret(s->secret);
-    snprintf(s->name, sizeof s->name, "%s bot", ai_level_name((AiLevel)level));
+    /* every bot its own name, in the lobby, the game and the log: "Bot 2 (easy)" */
+    snprintf(s->name, sizeof s->name, "Bot %d (%s)", nbots, ai_level_name((AiLevel)level));
+    core_log(c, "room %s: seat %d is a server bot, %s", r->code, r->nseats - 1, s->name);
     r->dirty |= DIRTY_ROOM;
     room_send_seats(c, r, -1);
 }
@@ -427,6 +431,7 @@ void net_core_message(NetCore *c, int conn, const char *data, size_t len, double
     if (conn < 0 || conn >= NET_MAX_CONNS || !c->conn[conn].used) return;
     NetConn *k = &c->conn[conn];
     char err[200];
+    c->now = now;
     if (!rate_ok(c, k, now)) {
         if (++k->strikes == 1 || k->strikes % 100 == 0)
             core_error(c, conn, "rate", "too many messages: slow down");
@@ -503,6 +508,7 @@ void net_core_message(NetCore *c, int conn, const char *data, size_t len, double
 int net_core_tick(NetCore *c, double now)
 {
     int moved = 0;
+    c->now = now;
     for (int i = 0; i < c->nrooms; i++) {
         NetRoom *r = c->room[i];
         if (!r || r->state != ROOM_PLAYING) continue;
@@ -517,6 +523,7 @@ int net_core_tick(NetCore *c, double now)
             if (r->wait_key != key) {
                 r->wait_key = key;
                 r->deadline = now + r->timer;
+                room_send_clock(c, r, -1);
             } else if (now >= r->deadline) {
                 core_log(c, "room %s: seat %d ran out of time; a bot plays the turn", r->code,
                          seat);

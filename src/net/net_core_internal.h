@@ -38,6 +38,12 @@ typedef struct NetRoom {
     int dirty;     /* DIRTY_* bits: what to write at the next flush */
     int wait_key;  /* history count + 1 when the turn timer was set, else 0 */
     double deadline;
+    /* the record's text as last written (net_store.c): the header never changes once the
+     * game has begun and the server's history only grows, so each write appends the new
+     * lines instead of formatting the whole game again */
+    char *rec;
+    size_t rec_len, rec_cap;
+    int rec_count; /* history entries in rec */
 } NetRoom;
 
 typedef struct NetConn {
@@ -59,6 +65,7 @@ struct NetCore {
     int nrooms;    /* slots used in room[] (some may be NULL) */
     Game *scratch; /* for checking a move before it counts */
     long moves;
+    double now; /* the time of the last message or tick (turn timer) */
 };
 
 /* net_core.c */
@@ -91,6 +98,8 @@ void room_advance(NetCore *c, NetRoom *r);
 void room_broadcast(NetCore *c, NetRoom *r);
 void room_send_state(NetCore *c, NetRoom *r, int conn);
 void room_send_seats(NetCore *c, NetRoom *r, int conn); /* conn -1: everyone */
+/* With a turn timer running: `clock <n> <ms left>` to conn (-1: everyone). */
+void room_send_clock(NetCore *c, NetRoom *r, int conn);
 int room_bot_step(NetCore *c, NetRoom *r, int level);
 /* Applies a history entry of a resumed game (tracking the public view). */
 int room_replay_entry(NetCore *c, NetRoom *r, const HistEntry *h, char *err, size_t errsize);

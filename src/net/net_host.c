@@ -88,6 +88,11 @@ NetServer *net_server_new(const Tileset *ts, const char *bind_addr, int port,
      * send is held to NET_MAX_CLIENT_MSG by the core */
     s->host->maximumPacketSize = NET_MAX_SERVER_MSG + 64;
     s->host->maximumWaitingData = 64 * 1024;
+    /* all connections share this socket: ENet's 256 KiB of receive buffer overflow under a
+     * burst from hundreds of games while the server waits for a core, and each datagram lost
+     * there costs a retransmission (hundreds of ms); the kernel caps it at rmem_max */
+    enet_socket_set_option(s->host->socket, ENET_SOCKOPT_RCVBUF, NET_SOCKET_BUFFER);
+    enet_socket_set_option(s->host->socket, ENET_SOCKOPT_SNDBUF, NET_SOCKET_BUFFER);
     return s;
 }
 

@@ -9,8 +9,9 @@
 #include <stdint.h>
 
 #define NET_PROTOCOL_VERSION 1
-#define NET_MAX_CLIENT_MSG   512   /* bytes a client may send in one message */
-#define NET_MAX_SERVER_MSG   16384 /* bytes a server message may hold (a whole record) */
+#define NET_MAX_CLIENT_MSG   512       /* bytes a client may send in one message */
+#define NET_MAX_SERVER_MSG   16384     /* bytes a server message may hold (a whole record) */
+#define NET_SOCKET_BUFFER    (4 << 20) /* bytes of UDP socket buffer asked for (server, net-load) */
 #define NET_MAX_WORDS        40
 #define NET_CODE_LEN         8   /* join codes: 8 of 32 letters and digits, 40 bits */
 #define NET_SECRET_LEN       32  /* seat secrets: 32 hex digits, 128 bits */

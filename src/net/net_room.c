@@ -34,6 +34,7 @@ void room_free(NetRoom *r)
 {
     if (!r) return;
     game_free(r->g);
+    free(r->rec);
     free(r);
 }
 
@@ -254,12 +255,28 @@ void room_broadcast(NetCore *c, NetRoom *r)
     }
 }
 
+void room_send_clock(NetCore *c, NetRoom *r, int conn)
+{
+    if (!r->g || r->state != ROOM_PLAYING || r->timer <= 0 ||
+        r->wait_key != game_history_count(r->g) + 1)
+        return;
+    double left = (r->deadline - c->now) * 1000.0;
+    long ms = left > 0 ? (long)left : 0;
+    for (int k = 0; k < r->nseats; k++) {
+        int to = r->seat[k].conn, dup = 0;
+        if (to < 0 || (conn >= 0 && to != conn)) continue;
+        for (int j = 0; j < k; j++) dup |= r->seat[j].conn == to;
+        if (!dup) core_send(c, to, "clock %d %ld", game_history_count(r->g), ms);
+    }
+}
+
 void room_send_state(NetCore *c, NetRoom *r, int conn)
 {
     room_send_seats(c, r, conn);
     if (!r->g) return;
     send_sync(c, r, conn);
     send_draw(c, r, conn);
+    room_send_clock(c, r, conn);
 }
 
 int room_bot_step(NetCore *c, NetRoom *r, int level)

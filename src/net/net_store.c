@@ -42,8 +42,47 @@ static int write_atomic(NetCore *c, const char *code, const char *ext, const cha
     return 0;
 }
 
+/* Brings r->rec up to the game's history: the whole record the first time, then only the new
+ * lines (the same text record_write gives). Returns 0 or -1 (out of memory). */
+static int rec_update(NetRoom *r)
+{
+    int n = game_history_count(r->g);
+    if (!r->rec || n < r->rec_count) {
+        free(r->rec);
+        r->rec = record_write(r->g);
+        if (!r->rec) return -1;
+        r->rec_len = strlen(r->rec);
+        r->rec_cap = r->rec_len + 1;
+        r->rec_count = n;
+        return 0;
+    }
+    const HistEntry *h = game_history(r->g);
+    for (; r->rec_count < n; r->rec_count++) {
+        char line[512];
+        record_format_entry(r->g, &h[r->rec_count], line, sizeof line);
+        size_t k = strlen(line);
+        if (r->rec_len + k + 2 > r->rec_cap) {
+            size_t cap = (r->rec_len + k + 2) * 2;
+            char *p = realloc(r->rec, cap);
+            if (!p) return -1;
+            r->rec = p;
+            r->rec_cap = cap;
+        }
+        memcpy(r->rec + r->rec_len, line, k);
+        r->rec_len += k;
+        r->rec[r->rec_len++] = '\n';
+        r->rec[r->rec_len] = 0;
+    }
+    return 0;
+}
+
 int store_write_room(NetCore *c, NetRoom *r)
 {
+    if (r->g && (r->dirty & DIRTY_RECORD)) {
+        if (rec_update(r) || write_atomic(c, r->code, "rec", r->rec, r->rec_len)) return -1;
+    }
+    /* the record first: a room file never names a game whose record is missing */
+    if (!(r->dirty & DIRTY_ROOM)) return 0;
     static const char *const ST[] = {"lobby", "playing", "over"};
     char buf[ROOM_FILE_MAX], exp[80];
     net_expansions_format(r->expansions, exp, sizeof exp);
@@ -56,15 +95,7 @@ int store_write_room(NetCore *c, NetRoom *r)
                         s->handed, s->secret, s->name);
     }
     if (off < 0 || (size_t)off >= sizeof buf) return -1;
-    if (r->g && (r->dirty & DIRTY_RECORD)) {
-        char *rec = record_write(r->g);
-        if (!rec) return -1;
-        int rc = write_atomic(c, r->code, "rec", rec, strlen(rec));
-        free(rec);
-        if (rc) return -1;
-    }
-    /* the record first: a room file never names a game whose record is missing */
-    return (r->dirty & DIRTY_ROOM) ? write_atomic(c, r->code, "room", buf, (size_t)off) : 0;
+    return write_atomic(c, r->code, "room", buf, (size_t)off);
 }
 
 static char *read_bounded(const char *path, size_t max, size_t *len)

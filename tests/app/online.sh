@@ -6,9 +6,15 @@
 #         code, game B joins with that code; both play their seat to the end, and the server
 #         is killed with kill -9 and started again on the same folder after 4 moves (both
 #         games show "reconnecting", resume their seats and play on).
+#   handover: game A hosts with a 30 s turn timer, game B joins, plays one turn and quits; B's
+#         next turn runs out and the server's bot plays it, then A hands B's seat to a bot
+#         (the game screen's button) and plays to the end; the final screen leads back to the
+#         online menu.
+#   timeout: a game joins a port where nothing answers, is told so, corrects the port to a
+#         troubadour-server's and joins.
 # Then the record the server wrote ends with `end` and replays with troubadour-cli to the
 # scores every game showed at its end.
-# usage: online.sh host|join TROUBADOUR TROUBADOUR_CLI TROUBADOUR_SERVER WORK_DIR
+# usage: online.sh host|join|handover|timeout TROUBADOUR TROUBADOUR_CLI TROUBADOUR_SERVER WORK_DIR
 # (ONLINE_SIZE: the window size, default 800x600; the pictures are in WORK_DIR/*/*.png)
 # Exit status 0 passed, 1 failed, 77 skipped. Every wait is bounded.
 set -u
@@ -19,6 +25,9 @@ SERVER=$4
 WORK=$5
 PORT=$((21000 + $$ % 20000))
 [ "$MODE" = host ] && PORT=$((PORT + 1))
+[ "$MODE" = handover ] && PORT=$((PORT + 2))
+[ "$MODE" = timeout ] && PORT=$((PORT + 3))
+PORT2=$((PORT + 4))
 SP=""
 PIDS=""
 fail() {
@@ -38,14 +47,14 @@ export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-dummy}" SDL_AUDIODRIVER=dummy
 # a game in its own folder: game NAME SCRIPT (runs in the background)
 game() {
     mkdir -p "$WORK/$1"
-    sed "s/@PORT@/$PORT/g" "$2" >"$WORK/$1/run.script"
+    sed -e "s/@PORT@/$PORT/g" -e "s/@PORT2@/$PORT2/g" "$2" >"$WORK/$1/run.script"
     (cd "$WORK/$1" && HOME="$WORK/$1" XDG_DATA_HOME="$WORK/$1/data" XDG_CONFIG_HOME="$WORK/$1/config" \
         exec "$APP" --script run.script --size "${ONLINE_SIZE:-800x600}" >log.txt 2>&1) &
     PIDS="$PIDS $!"
 }
 
 start_server() {
-    "$SERVER" --port "$PORT" --data "$WORK/server" --bind 127.0.0.1 >>"$WORK/server.log" 2>&1 &
+    "$SERVER" --port "${SERVER_PORT:-$PORT}" --data "$WORK/server" --bind 127.0.0.1 >>"$WORK/server.log" 2>&1 &
     SP=$!
     i=0
     until [ "$(cat "$WORK/server.log" 2>/dev/null | grep -c listening)" -ge "$1" ]; do
@@ -74,6 +83,28 @@ if [ "$MODE" = host ]; then
     wait_games
     RECDIR="$WORK/host/data/troubadour/troubadour/online"
     SCORES="$WORK/host/scores.txt"
+elif [ "$MODE" = handover ]; then
+    game a "$D/online_handover_a.script"
+    game b "$D/online_handover_b.script"
+    wait_games
+    grep -q "seat 1 ran out of time; a bot plays the turn" "$WORK/a/log.txt" ||
+        fail "the server did not play the absent seat's turn when its time ran out"
+    grep -q "seat 1 handed to a bot" "$WORK/a/log.txt" || fail "the host's button handed no seat to a bot"
+    # the final scene adds up the game's scoring events to the scores the game ended with
+    while read -r col pts; do
+        grep -q "^$col total $pts rank" "$WORK/a/final.txt" ||
+            fail "the final scene's $col total is not $pts: $(grep total "$WORK/a/final.txt" | tr '\n' ' ')"
+    done <"$WORK/a/scores.txt"
+    RECDIR="$WORK/a/data/troubadour/troubadour/online"
+    SCORES="$WORK/a/scores.txt"
+elif [ "$MODE" = timeout ]; then
+    SERVER_PORT=$PORT2 start_server 1
+    game a "$D/online_timeout.script"
+    wait_games
+    [ -s "$WORK/a/code.txt" ] || fail "the second join opened no room"
+    grep -q "room $(cat "$WORK/a/code.txt"): opened" "$WORK/server.log" || fail "the server saw no room opened"
+    echo "online (timeout): told that nothing answered, then joined the corrected address"
+    exit 0
 else
     start_server 1
     game a "$D/online_join_a.script"

@@ -213,7 +213,12 @@ static void final_input(App *app, void *state, const InputEvent *e)
             app_set_scene(app, &SCENE_TITLE);
         else if (strcmp(id, "rematch") == 0)
             rematch(app);
-        else if (strcmp(id, "save-record") == 0)
+        else if (strcmp(id, "online-menu") == 0) {
+            /* after an online game, as JCloisterZone does: back to the online menu (its
+             * address, name and port kept) to host or join the next one; never a local game */
+            session_end(&app->session);
+            app_set_scene(app, &SCENE_ONLINE);
+        } else if (strcmp(id, "save-record") == 0)
             save_record(app);
         else if (strcmp(id, "next") == 0)
             go_to(app, fs, fs->step + 1);
@@ -604,12 +609,13 @@ static void draw_summary(App *app, FinalScene *fs)
     y += app_px(app, 14);
     float bh = app_px(app, 42);
     float gap = app_px(app, 10), avail = w - app_px(app, 48);
-    ButtonRow b = {
-        {"steps", "save-record", "rematch", "title"},
-        {_("Replay the scoring"), _("Save the record"), _("Rematch"), _("Back to the title")},
-        {fs->nev ? UI_SECONDARY : UI_DISABLED, app->prefdir[0] ? UI_SECONDARY : UI_DISABLED,
-         UI_SECONDARY, UI_PRIMARY},
-        4};
+    int online = app->session.online != NULL;
+    ButtonRow b = {{"steps", "save-record", online ? "online-menu" : "rematch", "title"},
+                   {_("Replay the scoring"), _("Save the record"),
+                    online ? _("Play online again") : _("Rematch"), _("Back to the title")},
+                   {fs->nev ? UI_SECONDARY : UI_DISABLED,
+                    app->prefdir[0] ? UI_SECONDARY : UI_DISABLED, UI_SECONDARY, UI_PRIMARY},
+                   4};
     int rows = button_rows(app, &b, avail, gap);
     float by = p.y + h - bh - app_px(app, 18) - (float)(rows - 1) * (bh + gap);
     text_draw(app->text, FONT_SMALL, _("Score over the turns"), th->ink_soft, x0, y, 0);

@@ -17,14 +17,27 @@ typedef struct OnlineScene {
     char address[128];
     char code[16];
     char error[600];
+    int unanswered; /* error says that no server answered: the hint goes below */
 } OnlineScene;
+
+/* what the lobby had to say on its way back here (a join nobody answered) */
+static char notice[600];
+/* the name typed last time, kept while the program runs */
+static char last_name[GAME_NAME_MAX];
+
+void scene_online_notice(const char *msg) { snprintf(notice, sizeof notice, "%s", msg); }
 
 static void *online_enter(App *app)
 {
     OnlineScene *os = calloc(1, sizeof *os);
     if (!os) return NULL;
+    snprintf(os->error, sizeof os->error, "%s", notice);
+    os->unanswered = notice[0] != '\0';
+    notice[0] = '\0';
     snprintf(os->name, sizeof os->name, "%s",
-             app->session.choice.seat[0].name[0] ? app->session.choice.seat[0].name : _("Player"));
+             last_name[0]                          ? last_name
+             : app->session.choice.seat[0].name[0] ? app->session.choice.seat[0].name
+                                                   : _("Player"));
     snprintf(os->port, sizeof os->port, "%d", app->settings.online_port);
     snprintf(os->address, sizeof os->address, "%s", app->settings.online_address);
     snprintf(os->code, sizeof os->code, "%s", app->settings.online_code);
@@ -49,6 +62,7 @@ static void go(App *app, OnlineScene *os, int host)
 {
     char err[500];
     OnlineNet *n;
+    snprintf(last_name, sizeof last_name, "%s", os->name);
     if (host) {
         char *end;
         long p = strtol(os->port, &end, 10);
@@ -92,6 +106,7 @@ static void online_input(App *app, void *state, const InputEvent *e)
     int r = ui_input(app->uis, e, id);
     if (r == 2) return;
     if (r == 1) {
+        os->unanswered = 0;
         if (strcmp(id, "host") == 0)
             go(app, os, 1);
         else if (strcmp(id, "join") == 0)
@@ -169,7 +184,15 @@ static void online_draw(App *app, void *state)
     y += fh + gap;
     ui_button(app->uis, "join", _("Join"), (SDL_FRect){xr, y, cw, fh}, UI_PRIMARY);
     if (y + fh > bottom) bottom = y + fh;
-    if (os->error[0])
+    if (os->error[0] && os->unanswered) {
+        text_draw_fit(app->text, FONT_BOLD, os->error, th->bad, x, bottom + gap, 0,
+                      (int)(w - 2 * pad));
+        text_draw_wrapped(
+            app->text, FONT_SMALL,
+            _("Check the address and the port, and that the server is running; then Join again."),
+            th->ink_soft, x, bottom + gap + (float)text_line_height(app->text, FONT_BOLD),
+            (int)(w - 2 * pad));
+    } else if (os->error[0])
         text_draw_wrapped(app->text, FONT_SMALL, os->error, th->bad, x, bottom + gap,
                           (int)(w - 2 * pad));
     ui_button(app->uis, "back", _("Back"),

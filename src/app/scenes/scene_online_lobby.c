@@ -29,6 +29,25 @@ static const struct {
 };
 #define NEXPS (int)(sizeof EXPS / sizeof EXPS[0])
 
+/* The turn timer's choices, in seconds (0: none); a turn that runs out is played by the
+ * server's Easy bot */
+static const int TIMERS[] = {0, 30, 60, 120, 300};
+#define NTIMERS (int)(sizeof TIMERS / sizeof TIMERS[0])
+
+static const char *timer_label(int seconds)
+{
+    switch (seconds) {
+    /* TRANSLATORS: the turn timer is off */
+    case 0: return C_("timer", "Off");
+    /* TRANSLATORS: short for 30 seconds, on a small button */
+    case 30: return _("30 s");
+    /* TRANSLATORS: short for 1 minute, on a small button */
+    case 60: return _("1 min");
+    case 120: return _("2 min");
+    default: return _("5 min");
+    }
+}
+
 static const char *exp_label(int i)
 {
     switch (i) {
@@ -62,11 +81,12 @@ static unsigned room_expansions(const NetClient *c)
     return e;
 }
 
-static void toggle_expansion(NetClient *c, unsigned bit)
+/* The host's options: expansions and turn timer together (the message sets both). */
+static void send_options(NetClient *c, unsigned exp, int timer)
 {
     char list[80], msg[120];
-    net_expansions_format(room_expansions(c) ^ bit, list, sizeof list);
-    snprintf(msg, sizeof msg, "options %s 0", list);
+    net_expansions_format(exp, list, sizeof list);
+    snprintf(msg, sizeof msg, "options %s %d", list, timer);
     net_client_send(c, msg);
 }
 
@@ -102,9 +122,12 @@ static void lobby_input(App *app, void *state, const InputEvent *e)
             ls->local_name[0] = '\0';
         } else if (strcmp(id, "chat-send") == 0)
             send_chat(n, ls);
+        else if (strncmp(id, "timer-", 6) == 0 && online_net_is_host(n))
+            send_options(c, room_expansions(c), (int)strtol(id + 6, NULL, 10));
         else
             for (int i = 0; i < NEXPS; i++)
-                if (strcmp(id, EXPS[i].id) == 0) toggle_expansion(c, EXPS[i].bit);
+                if (strcmp(id, EXPS[i].id) == 0)
+                    send_options(c, room_expansions(c) ^ EXPS[i].bit, net_client_timer(c));
         app->dirty = 1;
         return;
     }
@@ -117,6 +140,14 @@ static int lobby_update(App *app, void *state, int dt)
     OnlineNet *n = online_net_of(app);
     if (!state || !n) return SCENE_IDLE;
     online_net_service(n);
+    char msg[600];
+    if (online_net_unanswered(n, msg, sizeof msg)) {
+        /* back to the Play online screen, the address still there to correct */
+        scene_online_notice(msg);
+        session_end(&app->session);
+        app_set_scene(app, &SCENE_ONLINE);
+        return SCENE_ANIMATING;
+    }
     NetClient *c = online_net_client(n);
     if (net_client_room_state(c) >= 1 && online_net_begin_game(app, n) == 0) {
         app_set_scene(app, &SCENE_GAME);
@@ -230,7 +261,20 @@ static void lobby_draw(App *app, void *state)
                         : UI_TOGGLE_OFF);
         y += bh + gap;
     }
-    y += gap;
+    text_draw(app->text, FONT_BOLD, _("Turn timer"), th->ink, xr, y, 0);
+    y += (float)text_line_height(app->text, FONT_BOLD);
+    float tw = (rw - gap * (NTIMERS - 1)) / NTIMERS;
+    for (int i = 0; i < NTIMERS; i++) {
+        char tid[UI_ID_MAX];
+        snprintf(tid, sizeof tid, "timer-%d", TIMERS[i]);
+        int on = net_client_timer(c) == TIMERS[i];
+        ui_button(app->uis, tid, timer_label(TIMERS[i]),
+                  (SDL_FRect){xr + (float)i * (tw + gap), y, tw, bh},
+                  !host ? (on ? UI_TOGGLE_ON : UI_DISABLED)
+                  : on  ? UI_TOGGLE_ON
+                        : UI_TOGGLE_OFF);
+    }
+    y += bh + gap * 2;
     int room = nseats < GAME_MAX_PLAYERS && host;
     float half = (rw - gap) / 2;
     ui_button(app->uis, "add-easy", _("Add an Easy bot"), (SDL_FRect){xr, y, half, bh},

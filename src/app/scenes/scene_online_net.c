@@ -16,6 +16,8 @@
 #include "net_server.h"
 
 #define DEFAULT_PORT 7447
+/* how long a join waits for any answer before it says that nothing is there */
+#define JOIN_WAIT_MS 5000
 
 struct OnlineNet {
     SessionSource src;
@@ -32,6 +34,9 @@ struct OnlineNet {
     int asked;     /* create or join sent */
     int changed;   /* the public game changed since the last poll */
     int down;
+    int greeted;  /* a server has answered us at least once */
+    Uint32 began; /* SDL_GetTicks when we started to connect */
+    char where[300];
     char error[300];
     char chat[ONLINE_CHAT_LINES][ONLINE_CHAT_MAX * 4 + NET_NAME_MAX * 4 + 8];
     int nchat;
@@ -97,6 +102,7 @@ static void on_event(NetClient *c, void *user, const NetEvent *ev)
     switch (ev->kind) {
     case NET_EV_WELCOME:
         n->down = 0;
+        n->greeted = 1;
         if (!n->asked) {
             n->asked = 1;
             if (n->code[0])
@@ -173,6 +179,8 @@ static OnlineNet *start(App *app, const char *host, int port, const char *code, 
     }
     n->ts = app->ts;
     n->port = port;
+    n->began = SDL_GetTicks();
+    snprintf(n->where, sizeof n->where, "%s:%d", host, port);
     n->src = (SessionSource){n, src_poll, src_game, src_local, src_submit, src_close};
     clean_name(name, n->name, sizeof n->name);
     snprintf(n->code, sizeof n->code, "%s", code ? code : "");
@@ -292,6 +300,14 @@ int online_net_hosting(const OnlineNet *n) { return n->server != NULL; }
 int online_net_is_host(const OnlineNet *n) { return net_client_holds(n->client, 0); }
 int online_net_down(const OnlineNet *n) { return n->down || !net_client_connected(n->client); }
 const char *online_net_error(const OnlineNet *n) { return n->error; }
+
+int online_net_unanswered(const OnlineNet *n, char *msg, size_t size)
+{
+    if (n->server || n->greeted || SDL_GetTicks() - n->began < JOIN_WAIT_MS) return 0;
+    /* TRANSLATORS: %s is the address the player typed, with its port: 192.168.1.20:7447 */
+    snprintf(msg, size, _("No server answered at %s."), n->where);
+    return 1;
+}
 
 void online_net_addresses(const OnlineNet *n, char *buf, size_t size)
 {

@@ -34,6 +34,11 @@ int online_net_hosting(const OnlineNet *n);       /* the server runs in this pro
 int online_net_is_host(const OnlineNet *n);       /* we hold seat 0: the room's options are ours */
 int online_net_down(const OnlineNet *n);          /* the connection dropped; reconnecting */
 const char *online_net_error(const OnlineNet *n); /* the server's last refusal, "" none */
+/* A join that no server has answered for a few seconds: 1 with the sentence for the player
+ * in msg, else 0 (a hosted game never). */
+int online_net_unanswered(const OnlineNet *n, char *msg, size_t size);
+/* A sentence the Play online screen shows the next time it opens (scene_online.c). */
+void scene_online_notice(const char *msg);
 /* What friends type to join: "192.168.1.20:7447, 10.0.0.3:7447" (this machine's addresses;
  * "" when hosting none). */
 void online_net_addresses(const OnlineNet *n, char *buf, size_t size);

@@ -144,6 +144,16 @@ void script_push_key(App *app, SDL_Keycode k, Uint16 mod)
     SDL_PushEvent(&e);
 }
 
+void script_push_text(App *app, const char *text)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_TEXTINPUT;
+    e.text.windowID = script_window_id(app);
+    snprintf(e.text.text, sizeof e.text.text, "%s", text);
+    SDL_PushEvent(&e);
+}
+
 /* Pixels -> window points. */
 float script_pt(App *app, float px) { return px / app->px_per_point; }
 
@@ -275,12 +285,7 @@ static int cmd_type(Script *s, App *app, char **w, int nw)
     (void)nw;
     const char *t = s->line[s->pc - 1] + 4;
     while (*t == ' ') t++;
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_TEXTINPUT;
-    e.text.windowID = script_window_id(app);
-    snprintf(e.text.text, sizeof e.text.text, "%s", t);
-    SDL_PushEvent(&e);
+    script_push_text(app, t);
     return 1;
 }
 

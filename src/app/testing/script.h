@@ -50,6 +50,7 @@
  *   type-file FILE         text input: the first line of FILE (a code another program wrote)
  *   wait-seats N [FRAMES]  in the lobby, until N seats are taken and their players connected
  *   wait-online down|up [FRAMES]  until the connection to the server dropped, or is back
+ *   wait-my-turn [FRAMES]  online, until a seat of this program is to act
  *   quit
  * A failed check or a timeout ends the program with exit status 1 and a message. */
 #ifndef TROUBADOUR_SCRIPT_H

@@ -70,6 +70,8 @@ void script_push_motion(App *app, float x, float y);
 void script_push_button(App *app, float x, float y, int button, int down);
 void script_push_click(App *app, float x, float y, int button);
 void script_push_key(App *app, SDL_Keycode k, Uint16 mod);
+/* Text typed into the focused field (at most SDL's 31 bytes of one event). */
+void script_push_text(App *app, const char *text);
 /* Pixels -> window points. */
 float script_pt(App *app, float px);
 /* The online commands (script_online.c): returns 0 done, 1 frames must pass, -1 failed, 2

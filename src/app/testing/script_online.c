@@ -1,5 +1,5 @@
-/* Test mode: the online commands (script.h): the join code to a file, waiting for a file or
- * for the lobby's seats, typing what another program wrote. Waits pass real time, since the
+/* Test mode: the online commands (script.h): the join code to a file, waiting for a file, for
+ * the lobby's seats or for our turn, typing what another program wrote. Waits pass real time, since the
  * other side of the connection runs on the real clock. */
 #define _POSIX_C_SOURCE 200809L
 #include <SDL.h>
@@ -66,6 +66,17 @@ static int until_link(Script *s, App *app)
     return online_net_down(n) == (strcmp(s->wait_arg, "down") == 0);
 }
 
+/* wait-my-turn: a seat of this program is to act (after others, or the server, moved) */
+static int until_my_turn(Script *s, App *app)
+{
+    (void)s;
+    OnlineNet *n = online_net_of(app);
+    if (!n) return 0;
+    const NetClient *c = online_net_client(n);
+    int seat = net_client_acting_seat(c);
+    return seat >= 0 && net_client_holds(c, seat);
+}
+
 int script_online_wait(Script *s, App *app)
 {
     if (s->wait_until(s, app)) {
@@ -124,16 +135,13 @@ int script_online_command(Script *s, App *app, char **w, int nw)
             return script_fail(s, "wait-online needs down or up");
         return start_wait(s, until_link, w[1], frames_arg(s, w, nw, 2));
     }
+    if (strcmp(w[0], "wait-my-turn") == 0)
+        return start_wait(s, until_my_turn, "my turn", frames_arg(s, w, nw, 1));
     if (strcmp(w[0], "type-file") == 0) {
         char line[sizeof((SDL_TextInputEvent *)0)->text];
         if (nw != 2 || read_first_line(w[1], line, sizeof line) != 0)
             return script_fail(s, "type-file: %s cannot be read or is empty", nw > 1 ? w[1] : "");
-        SDL_Event e;
-        memset(&e, 0, sizeof e);
-        e.type = SDL_TEXTINPUT;
-        e.text.windowID = script_window_id(app);
-        snprintf(e.text.text, sizeof e.text.text, "%s", line);
-        SDL_PushEvent(&e);
+        script_push_text(app, line);
         return 1;
     }
     (void)app;

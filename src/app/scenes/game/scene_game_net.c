@@ -48,6 +48,19 @@ static void follow(App *app, GameScene *gs, const Game *src)
     int before = game_event_count(g), continues = game_history_count(src) >= game_history_count(g);
     int placed_before = game_placed_count(g);
     game_copy(g, src);
+    if (game_history_count(g) != game_history_count(src) ||
+        game_event_count(g) != game_event_count(src)) {
+        /* game_copy keeps the history and the scoring events only when they fit in what the
+         * copy already holds; the game grows, so take a whole clone (the log, the markers and
+         * the final scoring read them) */
+        Game *whole = game_clone(src);
+        if (whole) {
+            turn_free(&gs->turn);
+            game_free(app->session.game);
+            app->session.game = g = whole;
+            if (turn_init(&gs->turn, g) != 0) app_toast(app, _("Out of memory."), 3000);
+        }
+    }
     if (continues && game_event_count(g) > before) {
         anim_add_events(&gs->anim, g, before, game_event_count(g));
         audio_turn(app->audio, g, NULL, before, game_event_count(g), (unsigned)game_turn(g));
@@ -121,18 +134,32 @@ void scene_game_net_draw(App *app, GameScene *gs)
           lh = (float)text_line_height(app->text, FONT_SMALL);
     if (w > gs->board.w * 0.5f) w = gs->board.w * 0.5f;
     int nlines = 0, host = online_net_is_host(n), down = online_net_down(n);
+    double left = net_client_time_left(c);
+    int acting = net_client_acting_seat(c), timed = left >= 0 && acting >= 0;
     for (int i = 0; i < net_client_seat_count(c); i++) nlines += absent_seat(c, i);
     int nchat = online_net_chat_count(n);
     if (nchat > 3) nchat = 3;
     float bh = app_px(app, 28), fh = app_px(app, 30);
-    float h = m + (down ? lh : 0) + (float)nlines * (host ? bh + app_px(app, 4) : lh) +
-              (float)nchat * lh + fh + m;
+    float h = m + (down ? lh : 0) + (timed ? lh : 0) +
+              (float)nlines * (host ? bh + app_px(app, 4) : lh) + (float)nchat * lh + fh + m;
     /* bottom left of the board: the toolbar is at the top, the banners in the middle */
     float x = gs->board.x + m, y = gs->board.y + gs->board.h - h - m;
     draw_round_rect(app->renderer, x, y, w, h, app_px(app, 8), palette_alpha(th->panel, 225));
     float ty = y + m / 2, tx = x + m, tw = w - 2 * m;
     if (down) {
         text_draw(app->text, FONT_BOLD, _("Reconnecting\xe2\x80\xa6"), th->bad, tx, ty, 0);
+        ty += lh;
+    }
+    if (timed) {
+        /* the turn timer: what is left to the player to move (the server's bot plays the turn
+         * when it runs out) */
+        const NetSeatInfo *si = net_client_seat_info(c, acting);
+        int s = (int)(left + 0.999);
+        char line[200];
+        /* TRANSLATORS: the turn timer; %s is the player to move, then minutes:seconds left */
+        snprintf(line, sizeof line, _("%s: %d:%02d left to move"), si ? si->name : "?", s / 60,
+                 s % 60);
+        text_draw_fit(app->text, FONT_BOLD, line, s <= 10 ? th->bad : th->ink, tx, ty, 0, (int)tw);
         ty += lh;
     }
     for (int i = 0; i < net_client_seat_count(c); i++) {
