@@ -182,10 +182,13 @@ static int replay_file(const Tileset *ts, const char *path, Game **g)
     if (*g) return 0;
     char shown[1024];
     text_escape_str(shown, sizeof shown, path);
+    /* a refusal of the rules (the core's sentences, marked N_ there) in the user's language;
+     * the record's own errors are formatted in the core and stay English */
+    const char *msg = re.msg[0] ? _(re.msg) : re.msg;
     if (re.line > 0)
-        fprintf(stderr, "%s:%d: %s\n", shown, re.line, re.msg);
+        fprintf(stderr, "%s:%d: %s\n", shown, re.line, msg);
     else
-        fprintf(stderr, "%s: %s\n", shown, re.msg);
+        fprintf(stderr, "%s: %s\n", shown, msg);
     return re.out_of_memory ? EXIT_NO_MEMORY : EXIT_BAD_RECORD;
 }
 

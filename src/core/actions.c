@@ -2,6 +2,8 @@
  * re-deal, discard and the end. Each checks first and changes nothing when it refuses. */
 #include "game_internal.h"
 
+#include "i18n.h" /* N_ only: the sentences are translated where they are shown */
+
 #include <string.h>
 
 static int find_figure(const Game *g, int seat, int slot, int root)
@@ -31,8 +33,8 @@ static void snapshot_turn_start(Game *g)
 
 int game_draw(Game *g, int tile)
 {
-    if (g->phase != PHASE_DRAW) return g_error(g, "a tile cannot be drawn now");
-    if (g->pile_pos >= g->pile_len) return g_error(g, "the draw pile is empty");
+    if (g->phase != PHASE_DRAW) return g_error(g, N_("a tile cannot be drawn now"));
+    if (g->pile_pos >= g->pile_len) return g_error(g, N_("the draw pile is empty"));
     int pos = g->pile_pos;
     if (tile < 0) {
         if (!g->ordered) {
@@ -74,7 +76,7 @@ int game_draw(Game *g, int tile)
 
 int game_place(Game *g, const Placement *p)
 {
-    if (g->phase != PHASE_PLACE) return g_error(g, "no tile is waiting to be placed");
+    if (g->phase != PHASE_PLACE) return g_error(g, N_("no tile is waiting to be placed"));
     if (p->tile != g->tile)
         return g_error(g, "the tile to place is %s, not %s", g->ts->tile[g->tile].id,
                        p->tile >= 0 && p->tile < g->ts->ntiles ? g->ts->tile[p->tile].id : "?");
@@ -181,7 +183,8 @@ int game_token_positions(const Game *g, Pos *out, int max)
 
 int game_place_token(Game *g, int x, int y)
 {
-    if (g->phase != PHASE_TOKEN) return g_error(g, "no privilege token is waiting to be placed");
+    if (g->phase != PHASE_TOKEN)
+        return g_error(g, N_("no privilege token is waiting to be placed"));
     int seat = g->tok_queue[g->tok_qi];
     if (priv_place(g, x, y) != 0) return -1;
     HistEntry *h = hist_push(g, H_TOKEN);
@@ -200,7 +203,7 @@ int game_needs_redeal(const Game *g) { return g->phase == PHASE_REDEAL; }
 
 int game_redeal(Game *g, const uint8_t *order, int n)
 {
-    if (g->phase != PHASE_REDEAL) return g_error(g, "no re-deal is due now");
+    if (g->phase != PHASE_REDEAL) return g_error(g, N_("no re-deal is due now"));
     uint8_t dealt[GAME_TOKEN_COUNT];
     int ndeal = priv_turned_count(g);
     if (priv_redeal(g, order, n, dealt) != 0) return -1;
@@ -217,7 +220,7 @@ int game_redeal(Game *g, const uint8_t *order, int n)
 
 int game_discard(Game *g)
 {
-    if (g->phase != PHASE_PLACE) return g_error(g, "no tile is waiting to be placed");
+    if (g->phase != PHASE_PLACE) return g_error(g, N_("no tile is waiting to be placed"));
     Placement p;
     if (game_legal_placements(g, &p, 1) > 0)
         return g_error(g,
@@ -233,7 +236,8 @@ int game_discard(Game *g)
 
 int game_end(Game *g)
 {
-    if (g->phase != PHASE_DRAW) return g_error(g, "the game cannot end in the middle of a turn");
+    if (g->phase != PHASE_DRAW)
+        return g_error(g, N_("the game cannot end in the middle of a turn"));
     if (g->pile_pos < g->pile_len)
         return g_error(g, "the game cannot end: %d tile%s left in the draw pile",
                        g->pile_len - g->pile_pos, g->pile_len - g->pile_pos == 1 ? " is" : "s are");

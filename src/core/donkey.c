@@ -3,6 +3,8 @@
  * positions could be blocked at all so most candidates skip the simulation. */
 #include "game_internal.h"
 
+#include "i18n.h" /* N_ only: the sentences are translated where they are shown */
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -99,7 +101,7 @@ const char *donkey_blocks(const Game *g, const Placement *p, const uint8_t *dmar
         for (int dy = -1; dy <= 1; dy++)
             for (int dx = -1; dx <= 1; dx++)
                 if (g_slot_at(g, dk->x + dx, dk->y + dy) >= 0) filled++;
-        if (filled == 8) return "it would surround the monastery the donkey stands on";
+        if (filled == 8) return N_("it would surround the monastery the donkey stands on");
     }
 
     SimNode n[TILE_MAX_SEG + 8];
@@ -161,8 +163,8 @@ const char *donkey_blocks(const Game *g, const Placement *p, const uint8_t *dmar
             continue;
         }
         if (n[i].donkey)
-            return kind == SEG_CITY ? "it would complete a city the donkey stands on"
-                                    : "it would complete a road the donkey stands on";
+            return kind == SEG_CITY ? N_("it would complete a city the donkey stands on")
+                                    : N_("it would complete a road the donkey stands on");
     }
     /* marketplace networks completed by the placement */
     for (int m = 0; m <= g->nmarkets && m < MAX_MARKETS + 1; m++) {
@@ -189,7 +191,7 @@ const char *donkey_blocks(const Game *g, const Placement *p, const uint8_t *dmar
             }
         }
         if (complete && on_donkey)
-            return "it would complete a marketplace network the donkey stands on";
+            return N_("it would complete a marketplace network the donkey stands on");
     }
     return NULL;
 }

@@ -2,6 +2,8 @@
  * after a placement, each with the sentence that explains a refusal. */
 #include "game_internal.h"
 
+#include "i18n.h" /* N_ only: the sentences are translated where they are shown */
+
 #include <stdio.h>
 #include <string.h>
 
@@ -20,12 +22,12 @@ static _Thread_local uint8_t donkey_mark[MAX_SEGS];
 
 static const char *check_placement(const Game *g, const Placement *p, char *buf, size_t bufsize)
 {
-    if (p->tile < 0 || p->tile >= g->ts->ntiles) return "unknown tile";
-    if (p->rot < 0 || p->rot > 3) return "rotation must be 0, 90, 180 or 270";
-    if (!g_in_bounds(p->x, p->y)) return "the position is off the board";
-    if (g_slot_at(g, p->x, p->y) >= 0) return "the position already holds a tile";
+    if (p->tile < 0 || p->tile >= g->ts->ntiles) return N_("unknown tile");
+    if (p->rot < 0 || p->rot > 3) return N_("rotation must be 0, 90, 180 or 270");
+    if (!g_in_bounds(p->x, p->y)) return N_("the position is off the board");
+    if (g_slot_at(g, p->x, p->y) >= 0) return N_("the position already holds a tile");
     int oi = (int)g->openix[GIDX(p->x, p->y)] - 1;
-    if (oi < 0) return "the position touches no placed tile";
+    if (oi < 0) return N_("the position touches no placed tile");
     const OpenPos *o = &g->open[oi];
     uint16_t oh = g->trot[p->tile][p->rot].onehot;
     if (oh & ~o->acc) {
@@ -40,12 +42,12 @@ static const char *check_placement(const Game *g, const Placement *p, char *buf,
                      game_dir_name(d), kinds[tile_edge(t, p->rot, d)], kinds[f], np->x, np->y);
             return buf;
         }
-        return "its edges do not match";
+        return N_("its edges do not match");
     }
     int has_token = token_index_at(g, p->x, p->y) >= 0;
     if (has_token && (p->turn_dir < 0 || p->turn_dir > 3))
-        return "the position holds a privilege token: a direction to turn it is required";
-    if (!has_token && p->turn_dir >= 0) return "there is no privilege token to turn there";
+        return N_("the position holds a privilege token: a direction to turn it is required");
+    if (!has_token && p->turn_dir >= 0) return N_("there is no privilege token to turn there");
     if (g->donkey >= 0) {
         DonkeyView scratch;
         const DonkeyView *v = donkey_view(g, &scratch);
@@ -144,7 +146,7 @@ int game_legal_placements(const Game *g, Placement *out, int max)
 const char *game_check_action(const Game *g, const Action *a)
 {
     static _Thread_local char buf[200];
-    if (g->phase != PHASE_ACTION) return "no tile has just been placed";
+    if (g->phase != PHASE_ACTION) return N_("no tile has just been placed");
     int slot = g_placed_slot(g);
     const Placed *pl = &g->placed[slot];
     const TileDef *t = &g->ts->tile[pl->tile];
@@ -153,42 +155,48 @@ const char *game_check_action(const Game *g, const Action *a)
     switch (a->kind) {
     case ACT_NONE: return NULL;
     case ACT_FOLLOWER: {
-        if (a->seg < 0 || a->seg >= t->nseg) return "the tile has no such feature";
+        if (a->seg < 0 || a->seg >= t->nseg) return N_("the tile has no such feature");
         const TileSeg *s = &t->seg[a->seg];
         if (s->kind == SEG_FIELD && !(exp & EXP_FARMERS))
-            return "farmers are switched off: no follower may go on a field";
-        if (game_supply(g, seat, FIG_FOLLOWER) == 0) return "the player has no follower left";
+            return N_("farmers are switched off: no follower may go on a field");
+        if (game_supply(g, seat, FIG_FOLLOWER) == 0) return N_("the player has no follower left");
         int r = g_find(g, pl->seg0 + a->seg);
         if (g->seg[r].nfollowers) {
-            static const char *const what[4] = {"road", "city", "field", "monastery"};
-            snprintf(buf, sizeof buf, "that %s already holds a follower", what[s->kind]);
-            return buf;
+            /* whole sentences, for the translations (the app shows them) */
+            static const char *const held[4] = {N_("that road already holds a follower"),
+                                                N_("that city already holds a follower"),
+                                                N_("that field already holds a follower"),
+                                                N_("that monastery already holds a follower")};
+            return held[s->kind];
         }
         return NULL;
     }
     case ACT_WINDMILL:
-        if (!(exp & EXP_VILLAGE)) return "windmills are part of Village Life, which is not in play";
-        if (!g_on(g, WITHOUT_WINDMILLS)) return "windmills are switched off in this game";
+        if (!(exp & EXP_VILLAGE))
+            return N_("windmills are part of Village Life, which is not in play");
+        if (!g_on(g, WITHOUT_WINDMILLS)) return N_("windmills are switched off in this game");
         if (a->seg < 0 || a->seg >= t->nseg || t->seg[a->seg].kind != SEG_FIELD)
-            return "a windmill goes on a field of the tile just placed";
-        if (game_supply(g, seat, FIG_WINDMILL) == 0) return "the windmill is already on the board";
+            return N_("a windmill goes on a field of the tile just placed");
+        if (game_supply(g, seat, FIG_WINDMILL) == 0)
+            return N_("the windmill is already on the board");
         return NULL;
     case ACT_DONKEY: {
-        if (!(exp & EXP_VILLAGE)) return "the donkey is part of Village Life, which is not in play";
-        if (!g_on(g, WITHOUT_DONKEY)) return "the donkey is switched off in this game";
+        if (!(exp & EXP_VILLAGE))
+            return N_("the donkey is part of Village Life, which is not in play");
+        if (!g_on(g, WITHOUT_DONKEY)) return N_("the donkey is switched off in this game");
         int s = g_slot_at(g, a->x, a->y);
-        if (s < 0) return "the donkey can only move to a placed tile";
-        if (s == g->donkey) return "the donkey already stands there";
+        if (s < 0) return N_("the donkey can only move to a placed tile");
+        if (s == g->donkey) return N_("the donkey already stands there");
         return NULL;
     }
     case ACT_RETURN: {
         if (!(exp & EXP_FESTIVAL) || !t->festival)
-            return "a figure can be returned only after placing a Festival tile";
+            return N_("a figure can be returned only after placing a Festival tile");
         int s = g_slot_at(g, a->x, a->y);
-        if (s < 0) return "there is no tile there";
+        if (s < 0) return N_("there is no tile there");
         const Placed *tp = &g->placed[s];
         const TileDef *tt = &g->ts->tile[tp->tile];
-        if (a->seg < 0 || a->seg >= tt->nseg) return "that tile has no such feature";
+        if (a->seg < 0 || a->seg >= tt->nseg) return N_("that tile has no such feature");
         int want = g_find(g, tp->seg0 + a->seg);
         for (int p = 0; p < g->setup.nplayers; p++)
             for (int k = 0; k < FIGS_PER_PLAYER; k++) {
@@ -201,10 +209,10 @@ const char *game_check_action(const Game *g, const Action *a)
                 }
                 return NULL;
             }
-        if (s == g->donkey) return "the donkey cannot be returned";
-        return "no figure of yours stands there";
+        if (s == g->donkey) return N_("the donkey cannot be returned");
+        return N_("no figure of yours stands there");
     }
-    default: return "unknown action";
+    default: return N_("unknown action");
     }
 }
 

@@ -36,12 +36,13 @@ struct Text {
     /* text a player cannot read whole (ellipsized, past the window's edge, wider than its
      * button) in this frame: for the layout tests (text_cut_count) */
     int cut;
-    char cut_text[8][64]; /* the first ones, each cut to 63 bytes at a character's start */
+    char cut_text[TEXT_CUT_KEEP]
+                 [64]; /* the first ones, each cut to 63 bytes at a character's start */
 };
 
 void text_note_cut(Text *t, const char *s)
 {
-    if (t->cut < 8) {
+    if (t->cut < TEXT_CUT_KEEP) {
         size_t k = strlen(s);
         if (k > 63)
             for (k = 63; k > 0 && ((unsigned char)s[k] & 0xc0) == 0x80;) k--;
@@ -62,7 +63,7 @@ int text_cut_count(const Text *t) { return t->cut; }
 
 const char *text_cut_text(const Text *t, int i)
 {
-    return i >= 0 && i < t->cut && i < 8 ? t->cut_text[i] : "";
+    return i >= 0 && i < t->cut && i < TEXT_CUT_KEEP ? t->cut_text[i] : "";
 }
 
 static uint32_t hash_str(const char *s, uint32_t h)
@@ -217,6 +218,15 @@ static void blit(Text *t, CacheEntry *e, float x, float y, int flags)
         y -= (float)e->h;
     SDL_Rect d = {(int)(x + 0.5f), (int)(y + 0.5f), e->w, e->h};
     SDL_RenderCopy(t->r, e->tex, NULL, &d);
+    if (SDL_RenderIsClipEnabled(t->r)) {
+        /* a scroll view: text above or below it is scrolled away, not cut; text past its
+         * sides is */
+        SDL_Rect clip;
+        SDL_RenderGetClipRect(t->r, &clip);
+        if (d.y + d.h <= clip.y || d.y >= clip.y + clip.h) return;
+        if (d.x < clip.x - 1 || d.x + d.w > clip.x + clip.w + 1) text_note_cut(t, e->s);
+        return;
+    }
     int ow = 0, oh = 0;
     if (SDL_GetRendererOutputSize(t->r, &ow, &oh) == 0 && ow > 0 &&
         (d.x < -1 || d.y < -1 || d.x + d.w > ow + 1 || d.y + d.h > oh + 1))
@@ -239,6 +249,13 @@ int text_draw_wrapped(Text *t, int font, const char *s, SDL_Color c, float x, fl
     if (!e) return 0;
     blit(t, e, x, y, 0);
     return e->h;
+}
+
+int text_height_wrapped(Text *t, int font, const char *s, SDL_Color c, int width)
+{
+    if (!s || !*s || width < 8) return 0;
+    CacheEntry *e = lookup(t, font, s, c, width);
+    return e ? e->h : 0;
 }
 
 int text_width(Text *t, int font, const char *s)

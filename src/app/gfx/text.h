@@ -33,6 +33,8 @@ int text_draw(Text *t, int font, const char *s, SDL_Color c, float x, float y, i
 /* Draws s wrapped to width; returns the height used. */
 int text_draw_wrapped(Text *t, int font, const char *s, SDL_Color c, float x, float y, int width);
 int text_width(Text *t, int font, const char *s);
+/* The height text_draw_wrapped would use (the same colour: the drawing reuses the texture). */
+int text_height_wrapped(Text *t, int font, const char *s, SDL_Color c, int width);
 /* Like text_draw, but never wider than maxw pixels: a longer s is cut at a character and
  * ends with an ellipsis. Returns the width drawn. */
 int text_draw_fit(Text *t, int font, const char *s, SDL_Color c, float x, float y, int flags,
@@ -40,9 +42,11 @@ int text_draw_fit(Text *t, int font, const char *s, SDL_Color c, float x, float 
 int text_line_height(Text *t, int font);
 /* Called once per drawn frame: lets the cache forget strings not drawn for a while. */
 /* The layout tests' view of cut text: a string drawn ellipsized (text_draw_fit), past the
- * window's edge, or noted by a widget that it does not fit (a button's label). Counted per
- * frame (text_frame_end starts the next): text_cut_count is this frame's count so far,
- * text_cut_text(i) the i-th of the first 8 (at most 63 bytes of it). */
+ * window's edge (inside a clip rectangle, a scroll view, past its sides: text above or below
+ * it is scrolled away, not cut), or noted by a widget that it does not fit (a button's label).
+ * Counted per frame (text_frame_end starts the next): text_cut_count is this frame's count
+ * so far, text_cut_text(i) the i-th of the first TEXT_CUT_KEEP (at most 63 bytes of it). */
+#define TEXT_CUT_KEEP 24
 void text_note_cut(Text *t, const char *s);
 /* Whether exactly s was drawn (text_draw, _fit, _wrapped) in this frame: the language tests'
  * probe that a translation is on screen. */

@@ -12,4 +12,9 @@
 int text_fit_items(Text *t, int font, const char *s, const char *sep, int maxw, char *out,
                    size_t size);
 
+/* s centred on cx from y: on one line when it is at most maxw wide, else on two split at the
+ * space that makes the wider of them narrowest (ellipsized only when no split fits). Returns
+ * the height used. */
+int text_draw_centred(Text *t, int font, const char *s, SDL_Color c, float cx, float y, int maxw);
+
 #endif

@@ -318,6 +318,18 @@ void ui_button(Ui *ui, const char *id, const char *label, SDL_FRect r, int look)
               TEXT_CENTER | TEXT_MIDDLE);
 }
 
+float ui_button_width(Ui *ui, const char *label, float min)
+{
+    float w = (float)text_width(ui->text, FONT_BOLD, label) + 2 * px(ui, 10);
+    return w > min ? w : min;
+}
+
+float ui_button_width_of(Ui *ui, const char *const *labels, int n, float min)
+{
+    for (int i = 0; i < n; i++) min = ui_button_width(ui, labels[i], min);
+    return min;
+}
+
 void ui_text_field(Ui *ui, const char *id, char *buf, size_t size, SDL_FRect r,
                    const char *placeholder, int digits_only)
 {
@@ -335,6 +347,12 @@ void ui_text_field(Ui *ui, const char *id, char *buf, size_t size, SDL_FRect r,
               (SDL_Color){255, 252, 242, 255});
     float pad = px(ui, 8);
     int tw = 0;
+    /* what was typed stays inside the field (clipped; the view's clip, if any, still holds) */
+    SDL_Rect old, box = {(int)(r.x + b), (int)r.y, (int)(r.w - 2 * b), (int)r.h};
+    SDL_bool clipped = SDL_RenderIsClipEnabled(ui->renderer);
+    SDL_RenderGetClipRect(ui->renderer, &old);
+    if (clipped && !SDL_IntersectRect(&old, &box, &box)) box.w = box.h = 0;
+    SDL_RenderSetClipRect(ui->renderer, &box);
     if (focused && ui->selected && buf[0]) {
         /* the selection: the text on the accent colour */
         float sw = (float)text_width(ui->text, FONT_BODY, buf);
@@ -346,12 +364,13 @@ void ui_text_field(Ui *ui, const char *id, char *buf, size_t size, SDL_FRect r,
     } else if (buf[0])
         tw = text_draw(ui->text, FONT_BODY, buf, th->ink, r.x + pad, r.y + r.h / 2, TEXT_MIDDLE);
     else if (placeholder && !focused)
-        text_draw(ui->text, FONT_BODY, placeholder, th->ink_soft, r.x + pad, r.y + r.h / 2,
-                  TEXT_MIDDLE);
+        text_draw_fit(ui->text, FONT_BODY, placeholder, th->ink_soft, r.x + pad, r.y + r.h / 2,
+                      TEXT_MIDDLE, (int)(r.w - 2 * pad));
     if (focused) {
         float cx = r.x + pad + (float)tw + px(ui, 1);
         draw_rect(ui->renderer, cx, r.y + r.h * 0.22f, px(ui, 1.5f), r.h * 0.56f, th->ink);
     }
+    SDL_RenderSetClipRect(ui->renderer, clipped ? &old : NULL);
 }
 
 void ui_area(Ui *ui, const char *id, SDL_FRect r)

@@ -93,6 +93,11 @@ int ui_widget_rect(const Ui *ui, const char *id, SDL_FRect *out);
 
 /* Declaring and drawing. Each returns nothing; clicks come through ui_event. */
 void ui_button(Ui *ui, const char *id, const char *label, SDL_FRect r, int look);
+/* The width a button needs for its label in the current language and scale (a margin on
+ * each side), at least min pixels; _of: the widest of n labels (a group of buttons that take
+ * turns, such as On and Off, or that stand side by side). */
+float ui_button_width(Ui *ui, const char *label, float min);
+float ui_button_width_of(Ui *ui, const char *const *labels, int n, float min);
 void ui_text_field(Ui *ui, const char *id, char *buf, size_t size, SDL_FRect r,
                    const char *placeholder, int digits_only);
 /* An invisible clickable area (a tile of the flower draw, a colour swatch...). */

@@ -3,9 +3,13 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
+
+/* why: the core's sentence (marked N_ there) or one of this file's, translated here: the
+ * refusal reaches the player as the hint line or a toast. */
 static int fail(Turn *t, const char *why)
 {
-    snprintf(t->error, sizeof t->error, "%s", why ? why : "refused");
+    snprintf(t->error, sizeof t->error, "%s", why && *why ? _(why) : _("refused"));
     return -1;
 }
 
@@ -68,7 +72,7 @@ int turn_discard(Turn *t)
 
 int turn_place(Turn *t, const Placement *p)
 {
-    if (game_phase(t->g) != PHASE_PLACE) return fail(t, "no tile is waiting to be placed");
+    if (game_phase(t->g) != PHASE_PLACE) return fail(t, N_("no tile is waiting to be placed"));
     game_copy(t->work, t->g);
     if (game_place(t->work, p)) return fail(t, game_error(t->work));
     t->placed = 1;
@@ -79,7 +83,8 @@ int turn_place(Turn *t, const Placement *p)
 
 int turn_choose(Turn *t, const Action *a)
 {
-    if (!t->placed || game_phase(t->work) != PHASE_ACTION) return fail(t, "place the tile first");
+    if (!t->placed || game_phase(t->work) != PHASE_ACTION)
+        return fail(t, N_("place the tile first"));
     if (a->kind == ACT_NONE) {
         t->has_act = 0;
         return 0;
@@ -104,7 +109,7 @@ int turn_undo(Turn *t)
 
 int turn_confirm(Turn *t)
 {
-    if (!t->placed || game_phase(t->g) != PHASE_PLACE) return fail(t, "place the tile first");
+    if (!t->placed || game_phase(t->g) != PHASE_PLACE) return fail(t, N_("place the tile first"));
     Action none = {ACT_NONE, -1, 0, 0};
     t->events_before = game_event_count(t->g);
     /* the working copy accepted both, so the live game does too (same state, same moves) */

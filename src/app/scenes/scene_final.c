@@ -568,11 +568,23 @@ static void draw_summary(App *app, FinalScene *fs)
     float rankw = app_px(app, 40), namew = app_px(app, 180);
     float colw = (w - app_px(app, 48) - rankw - namew) / (float)(t->ncat + 1);
     float x = x0 + rankw + namew;
-    for (int c = 0; c < t->ncat; c++, x += colw)
-        text_draw(app->text, FONT_SMALL, _(CAT_TITLE[t->cat[c]]), th->ink_soft, x + colw / 2, y,
+    /* the column titles on one line; every other one a line lower when one is wider than its
+     * column (then each has two columns' room) */
+    int stagger = 0;
+    for (int c = 0; c < t->ncat; c++)
+        stagger |= text_width(app->text, FONT_SMALL, _(CAT_TITLE[t->cat[c]])) >
+                   (int)(colw - app_px(app, 4));
+    float step = stagger ? (float)text_line_height(app->text, FONT_SMALL) : 0;
+    for (int c = 0; c < t->ncat; c++, x += colw) {
+        const char *title = _(CAT_TITLE[t->cat[c]]);
+        if (text_width(app->text, FONT_SMALL, title) > (int)(2 * colw - app_px(app, 4)))
+            text_note_cut(app->text, title);
+        text_draw(app->text, FONT_SMALL, title, th->ink_soft, x + colw / 2, y + (c % 2 ? step : 0),
                   TEXT_CENTER);
-    text_draw(app->text, FONT_BOLD, _("Total"), th->ink, x + colw / 2, y, TEXT_CENTER);
-    y += app_px(app, 18);
+    }
+    text_draw(app->text, FONT_BOLD, _("Total"), th->ink, x + colw / 2, y + (t->ncat % 2 ? step : 0),
+              TEXT_CENTER);
+    y += app_px(app, 18) + step;
     text_draw(app->text, FONT_SMALL, _("small: during the game + final scoring"), th->ink_soft,
               x0 + rankw, y, 0);
     y += app_px(app, 22);

@@ -9,6 +9,7 @@
 #include "palette.h"
 #include "scenes.h"
 #include "text.h"
+#include "text_fit.h"
 #include "ui.h"
 #include "app.h"
 #include "i18n.h"
@@ -209,11 +210,13 @@ static void flowers_draw(App *app, void *state)
         snprintf(line, sizeof line, "%s", _("Everyone has a flower colour"));
     text_draw(app->text, FONT_LARGE, line, th->ink, p.x + w / 2, y, TEXT_CENTER);
     y += (float)text_line_height(app->text, FONT_LARGE) + app_px(app, 2);
-    text_draw(app->text, FONT_SMALL,
-              _("Each flower group of your colour on a feature you score (road, city, monastery, "
-                "field) gives you 3 more points."),
-              th->ink_soft, p.x + w / 2, y, TEXT_CENTER);
-    y += app_px(app, 44);
+    /* one line, or two when the language needs them */
+    int used = text_draw_centred(
+        app->text, FONT_SMALL,
+        _("Each flower group of your colour on a feature you score (road, city, monastery, "
+          "field) gives you 3 more points."),
+        th->ink_soft, p.x + w / 2, y, (int)(w - app_px(app, 24)));
+    y += app_px(app, 44) + (float)(used - text_line_height(app->text, FONT_SMALL));
     /* the face-down tokens */
     float r = app_px(app, fs->ntok > 4 ? 36 : 44), gap = app_px(app, 18);
     float total = (float)fs->ntok * 2 * r + (float)(fs->ntok - 1) * gap;

@@ -195,8 +195,12 @@ static void row(App *app, LoadScene *ls, int i, SDL_FRect r)
     draw_round_rect(app->renderer, r.x, r.y, r.w, r.h, app_px(app, 6),
                     s->ok ? th->panel_dark : palette_mix(th->panel_dark, th->bad, 0.18f));
     float x = r.x + app_px(app, 14), y = r.y + app_px(app, 8);
-    float bw = app_px(app, 96), bh = app_px(app, 34), bx = r.x + r.w - bw - app_px(app, 10);
-    float sw = app_px(app, 76), sbh = app_px(app, 26); /* Rename and Delete */
+    /* the buttons as wide as their words in the language (the widest of each column) */
+    const char *const big[5] = {_("Replay"), _("Resume"), _("Delete"), _("Keep"), _("Cancel")};
+    const char *const small[2] = {_("Rename"), _("Delete")};
+    float bw = ui_button_width_of(app->uis, big, 5, app_px(app, 96));
+    float bh = app_px(app, 34), bx = r.x + r.w - bw - app_px(app, 10);
+    float sw = ui_button_width_of(app->uis, small, 2, app_px(app, 76)), sbh = app_px(app, 26);
     float sx = bx - (s->over ? 0 : bw + app_px(app, 8)) - sw - app_px(app, 8);
     char id[UI_ID_MAX];
     if (ls->ask_delete == i) {

@@ -132,10 +132,13 @@ static int online_update(App *app, void *state, int dt)
     return SCENE_IDLE;
 }
 
-static float label(App *app, const char *s, float x, float y)
+/* A field's label over it, wrapped to the field's width w when the language needs it. */
+static float label(App *app, const char *s, float x, float y, float w)
 {
-    text_draw(app->text, FONT_SMALL, s, palette_theme()->ink_soft, x, y, 0);
-    return y + (float)text_line_height(app->text, FONT_SMALL) + app_px(app, 2);
+    return y +
+           (float)text_draw_wrapped(app->text, FONT_SMALL, s, palette_theme()->ink_soft, x, y,
+                                    (int)w) +
+           app_px(app, 2);
 }
 
 static void online_draw(App *app, void *state)
@@ -151,7 +154,7 @@ static void online_draw(App *app, void *state)
     ui_panel(app->uis, p, _("Play online"));
     float pad = app_px(app, 24), fh = app_px(app, 40), gap = app_px(app, 12);
     float y = p.y + app_px(app, 56), x = p.x + pad;
-    y = label(app, _("Your name"), x, y);
+    y = label(app, _("Your name"), x, y, w / 2 - pad * 1.5f);
     ui_text_field(app->uis, "online-name", os->name, sizeof os->name,
                   (SDL_FRect){x, y, w / 2 - pad * 1.5f, fh}, _("Player"), 0);
     y += fh + gap * 2;
@@ -159,12 +162,14 @@ static void online_draw(App *app, void *state)
     /* host: this machine runs the game */
     text_draw(app->text, FONT_BOLD, _("Host a game"), th->ink, x, y, 0);
     y += (float)text_line_height(app->text, FONT_BOLD);
-    text_draw_wrapped(app->text, FONT_SMALL,
-                      _("Friends on this network join with your address; from elsewhere, "
-                        "forward this UDP port on your router."),
-                      th->ink_soft, x, y, (int)cw);
-    y += (float)text_line_height(app->text, FONT_SMALL) * 3 + gap;
-    y = label(app, _("Port"), x, y);
+    float said =
+        (float)text_draw_wrapped(app->text, FONT_SMALL,
+                                 _("Friends on this network join with your address; "
+                                   "from elsewhere, forward this UDP port on your router."),
+                                 th->ink_soft, x, y, (int)cw);
+    float three = (float)text_line_height(app->text, FONT_SMALL) * 3;
+    y += (said > three ? said : three) + gap;
+    y = label(app, _("Port"), x, y, cw);
     ui_text_field(app->uis, "host-port", os->port, sizeof os->port, (SDL_FRect){x, y, cw / 2, fh},
                   "7447", 1);
     y += fh + gap;
@@ -174,11 +179,11 @@ static void online_draw(App *app, void *state)
     y = top;
     text_draw(app->text, FONT_BOLD, _("Join a game"), th->ink, xr, y, 0);
     y += (float)text_line_height(app->text, FONT_BOLD);
-    y = label(app, _("Address (host:port)"), xr, y);
+    y = label(app, _("Address (host:port)"), xr, y, cw);
     ui_text_field(app->uis, "join-address", os->address, sizeof os->address,
                   (SDL_FRect){xr, y, cw, fh}, "192.168.1.20:7447", 0);
     y += fh + gap;
-    y = label(app, _("Join code (empty: open a new room on that server)"), xr, y);
+    y = label(app, _("Join code (empty: open a new room on that server)"), xr, y, cw);
     ui_text_field(app->uis, "join-code", os->code, sizeof os->code, (SDL_FRect){xr, y, cw, fh},
                   "ABCD2345", 0);
     y += fh + gap;

@@ -10,15 +10,12 @@
 #include "scenes.h"
 #include "text.h"
 #include "ui.h"
+#include "ui_scroll.h"
 #include "app.h"
 #include "audio.h"
-#include "i18n.h"
 
 /* The scroll view: rows outside it get no widgets (they cannot be clicked unseen). */
-typedef struct SettingsView {
-    float top, bottom;
-    float scroll, content_h;
-} SettingsView;
+typedef UiScroll SettingsView;
 
 static void save(App *app)
 {
@@ -87,17 +84,11 @@ static void settings_input(App *app, void *state, const InputEvent *e)
         app->dirty = 1;
         return;
     }
-    if (e->kind == IN_WHEEL && v) {
-        v->scroll -= (float)e->wheel * app_px(app, 60);
+    if (v && ui_scroll_input(v, e, app_px(app, 60))) {
         app->dirty = 1;
         return;
     }
     if (e->kind != IN_ACTION) return;
-    if (v && (e->action == IA_PAGE_DOWN || e->action == IA_PAGE_UP)) {
-        v->scroll += (e->action == IA_PAGE_DOWN ? 1 : -1) * (v->bottom - v->top) * 0.8f;
-        app->dirty = 1;
-        return;
-    }
     if (e->action == IA_BACK || (e->action == IA_TAKE_BACK && e->source == IN_SRC_CONTROLLER))
         app_go_back(app);
     else if (e->action == IA_MOVE)
@@ -115,22 +106,56 @@ static int settings_update(App *app, void *state, int dt)
 static void button(App *app, SettingsView *v, const char *id, const char *label, SDL_FRect r,
                    int look)
 {
-    if (r.y >= v->top - 1 && r.y + r.h <= v->bottom + 1) ui_button(app->uis, id, label, r, look);
+    if (ui_scroll_shows(v, r)) ui_button(app->uis, id, label, r, look);
 }
 
-/* A row's label on the left (bold) and its toggle on the right. */
-static void toggle_row(App *app, SettingsView *v, float x, float y, float right, float bh,
-                       const char *id, const char *label, int on, int enabled)
+/* Where a row's controls go (ctl_y) and how tall the row is (h). */
+typedef struct Row {
+    float ctl_y, h;
+} Row;
+
+/* A row: its label from x, its controls (cw wide, bh high) flush right. The label stays on
+ * one line beside them when it fits; else it wraps beside them (two lines at most), else it
+ * takes the whole width and the controls go under it. */
+static Row row_label(App *app, int font, const char *label, SDL_Color c, float x, float y,
+                     float right, float cw, float bh)
+{
+    float room = right - cw - app_px(app, 8) - x;
+    Row row = {y, bh};
+    if (text_width(app->text, font, label) <= (int)room) {
+        text_draw(app->text, font, label, c, x, y + bh / 2, TEXT_MIDDLE);
+        return row;
+    }
+    float lh = (float)text_line_height(app->text, font);
+    float h = room >= app_px(app, 100)
+                  ? (float)text_height_wrapped(app->text, font, label, c, (int)room)
+                  : 3 * lh;
+    if (h <= 2 * lh + 1) {
+        row.h = h > bh ? h : bh;
+        text_draw_wrapped(app->text, font, label, c, x, y + (row.h - h) / 2, (int)room);
+        row.ctl_y = y + (row.h - bh) / 2;
+        return row;
+    }
+    h = (float)text_draw_wrapped(app->text, font, label, c, x, y, (int)(right - x));
+    row.ctl_y = y + h + app_px(app, 4);
+    row.h = row.ctl_y + bh - y;
+    return row;
+}
+
+/* A row's label on the left (bold) and its toggle on the right; returns the row's height. */
+static float toggle_row(App *app, SettingsView *v, float x, float y, float right, float bh,
+                        const char *id, const char *label, int on, int enabled)
 {
     const Theme *th = palette_theme();
-    float bw = app_px(app, 64);
-    text_draw_fit(app->text, FONT_BOLD, label, enabled ? th->ink : th->ink_soft, x, y + bh / 2,
-                  TEXT_MIDDLE, (int)(right - bw - app_px(app, 8) - x));
-    button(app, v, id, on ? C_("switch", "On") : C_("switch", "Off"),
-           (SDL_FRect){right - bw, y, bw, bh},
+    const char *const words[2] = {C_("switch", "On"), C_("switch", "Off")};
+    float bw = ui_button_width_of(app->uis, words, 2, app_px(app, 64));
+    Row row =
+        row_label(app, FONT_BOLD, label, enabled ? th->ink : th->ink_soft, x, y, right, bw, bh);
+    button(app, v, id, words[on ? 0 : 1], (SDL_FRect){right - bw, row.ctl_y, bw, bh},
            !enabled ? UI_DISABLED
            : on     ? UI_TOGGLE_ON
                     : UI_TOGGLE_OFF);
+    return row.h;
 }
 
 /* A line that says what the row above does; returns its height. */
@@ -142,58 +167,78 @@ static float note(App *app, const char *text, float x, float y, float right, int
                                     (int)(right - x));
 }
 
+/* The width of a "- value +" control: two buttons of side bh and the value between them. */
+static float stepper_width(App *app, const char *value, float bh, float min)
+{
+    float vw = (float)text_width(app->text, FONT_BODY, value) + app_px(app, 12);
+    if (vw < min) vw = min;
+    return 2 * bh + vw;
+}
+
+/* "- value +" flush right at y; the ids of the two buttons and whether each may be pressed. */
+static void stepper(App *app, SettingsView *v, const char *minus, const char *plus,
+                    const char *value, int can_minus, int can_plus, float right, float y, float bh,
+                    SDL_Color ink)
+{
+    float w = stepper_width(app, value, bh, app_px(app, 68));
+    button(app, v, plus, "+", (SDL_FRect){right - bh, y, bh, bh},
+           can_plus ? UI_SECONDARY : UI_DISABLED);
+    text_draw(app->text, FONT_BODY, value, ink, right - w / 2, y + bh / 2,
+              TEXT_CENTER | TEXT_MIDDLE);
+    button(app, v, minus, "\xe2\x88\x92", (SDL_FRect){right - w, y, bh, bh},
+           can_minus ? UI_SECONDARY : UI_DISABLED);
+}
+
 static float sec_display(App *app, SettingsView *v, float x, float y, float right, float bh)
 {
     const Theme *th = palette_theme();
     const Settings *s = &app->settings;
     float y0 = y;
     char buf[64];
-    text_draw(app->text, FONT_BOLD, _("Text and buttons"), th->ink, x, y + bh / 2, TEXT_MIDDLE);
     snprintf(buf, sizeof buf, "%d%%", (int)(s->ui_scale * 100 + 0.5f));
-    button(app, v, "scale-up", "+", (SDL_FRect){right - bh, y, bh, bh},
-           s->ui_scale < 2.99f ? UI_SECONDARY : UI_DISABLED);
-    text_draw(app->text, FONT_BODY, buf, th->ink, right - bh - app_px(app, 34), y + bh / 2,
-              TEXT_CENTER | TEXT_MIDDLE);
-    button(app, v, "scale-down", "\xe2\x88\x92",
-           (SDL_FRect){right - 2 * bh - app_px(app, 68), y, bh, bh},
-           s->ui_scale > 0.76f ? UI_SECONDARY : UI_DISABLED);
-    y += bh + app_px(app, 12);
+    Row row = row_label(app, FONT_BOLD, _("Text and buttons"), th->ink, x, y, right,
+                        stepper_width(app, buf, bh, app_px(app, 68)), bh);
+    stepper(app, v, "scale-down", "scale-up", buf, s->ui_scale > 0.76f, s->ui_scale < 2.99f, right,
+            row.ctl_y, bh, th->ink);
+    y += row.h + app_px(app, 12);
     /* the language row (i18n.h): each language named in its own language */
-    text_draw(app->text, FONT_BOLD, _("Language"), th->ink, x, y + bh / 2, TEXT_MIDDLE);
     const char *lang = i18n_language_name(i18n_language_index(s->language));
     float lw = (float)text_width(app->text, FONT_BOLD, lang) + app_px(app, 28);
     if (lw < app_px(app, 180)) lw = app_px(app, 180);
-    button(app, v, "language", lang, (SDL_FRect){right - lw, y, lw, bh}, UI_SECONDARY);
-    y += bh + app_px(app, 12);
-    toggle_row(app, v, x, y, right, bh, "fullscreen", _("Fullscreen (F11)"), s->fullscreen, 1);
-    y += bh + app_px(app, 12);
-    text_draw(app->text, FONT_BOLD, _("Animations"), th->ink, x, y + bh / 2, TEXT_MIDDLE);
+    row = row_label(app, FONT_BOLD, _("Language"), th->ink, x, y, right, lw, bh);
+    button(app, v, "language", lang, (SDL_FRect){right - lw, row.ctl_y, lw, bh}, UI_SECONDARY);
+    y += row.h + app_px(app, 12);
+    y += toggle_row(app, v, x, y, right, bh, "fullscreen", _("Fullscreen (F11)"), s->fullscreen, 1);
+    y += app_px(app, 12);
+    /* the speed buttons, each as wide as the widest word; narrower margins when three do
+     * not fit the column, and one under the other when even that is too wide */
     static const char *const speed[3] = {N_("Slow"), N_("Normal"), N_("Fast")};
-    float sw = app_px(app, 72);
+    const char *words[3] = {_(speed[0]), _(speed[1]), _(speed[2])};
+    float sw = ui_button_width_of(app->uis, words, 3, app_px(app, 72)), sg = app_px(app, 4);
+    float tight = ui_button_width_of(app->uis, words, 3, 0) - app_px(app, 14);
+    if (3 * sw + 2 * sg > right - x) sw = (right - x - 2 * sg) / 3;
+    int stacked = sw < tight;
+    if (stacked) sw = ui_button_width_of(app->uis, words, 3, 0);
+    row = row_label(app, FONT_BOLD, _("Animations"), th->ink, x, y, right,
+                    stacked ? right - x : 3 * sw + 2 * sg, bh);
     for (int i = 0; i < 3; i++) {
         char id[8];
         snprintf(id, sizeof id, "speed%d", i);
-        button(
-            app, v, id, _(speed[i]),
-            (SDL_FRect){right - (float)(3 - i) * (sw + app_px(app, 4)) + app_px(app, 4), y, sw, bh},
-            s->anim_speed == i ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
+        SDL_FRect r = {right - (float)(3 - i) * (sw + sg) + sg, row.ctl_y, sw, bh};
+        if (stacked) r = (SDL_FRect){right - sw, row.ctl_y + (float)i * (bh + sg), sw, bh};
+        button(app, v, id, words[i], r, s->anim_speed == i ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
     }
-    y += bh + app_px(app, 4);
+    y += row.h + (stacked ? 2 * (bh + sg) : 0) + app_px(app, 4);
     y += note(app, _("Also how long the bots wait before they move."), x, y, right, 1);
     y += app_px(app, 8);
     /* the Hard bot's thinking time per move (and the hint's), 0.5 to 5 s in steps of 0.5 */
-    text_draw_fit(app->text, FONT_BOLD, _("Hard bot's thinking time"), th->ink, x, y + bh / 2,
-                  TEXT_MIDDLE, (int)(right - 2 * bh - app_px(app, 76) - x));
     /* TRANSLATORS: seconds per move, e.g. "1.5 s" */
     snprintf(buf, sizeof buf, _("%.1f s"), (double)s->hard_seconds);
-    button(app, v, "hard+", "+", (SDL_FRect){right - bh, y, bh, bh},
-           s->hard_seconds < SETTINGS_HARD_MAX - 0.01f ? UI_SECONDARY : UI_DISABLED);
-    text_draw(app->text, FONT_BODY, buf, th->ink, right - bh - app_px(app, 34), y + bh / 2,
-              TEXT_CENTER | TEXT_MIDDLE);
-    button(app, v, "hard-", "\xe2\x88\x92",
-           (SDL_FRect){right - 2 * bh - app_px(app, 68), y, bh, bh},
-           s->hard_seconds > SETTINGS_HARD_MIN + 0.01f ? UI_SECONDARY : UI_DISABLED);
-    y += bh + app_px(app, 4);
+    row = row_label(app, FONT_BOLD, _("Hard bot's thinking time"), th->ink, x, y, right,
+                    stepper_width(app, buf, bh, app_px(app, 68)), bh);
+    stepper(app, v, "hard-", "hard+", buf, s->hard_seconds > SETTINGS_HARD_MIN + 0.01f,
+            s->hard_seconds < SETTINGS_HARD_MAX - 0.01f, right, row.ctl_y, bh, th->ink);
+    y += row.h + app_px(app, 4);
     return y - y0 + app_px(app, 18);
 }
 
@@ -202,17 +247,17 @@ static float sec_take_back(App *app, SettingsView *v, float x, float y, float ri
 {
     const Settings *s = &app->settings;
     float y0 = y;
-    toggle_row(app, v, x, y, right, bh, "undo-turn", _("Take back a confirmed turn"), s->undo_turn,
-               1);
-    y += bh + app_px(app, 4);
+    y += toggle_row(app, v, x, y, right, bh, "undo-turn", _("Take back a confirmed turn"),
+                    s->undo_turn, 1);
+    y += app_px(app, 4);
     y += note(app,
               _("Games without bots: Backspace takes back the last turn. The next tile waits "
                 "until the next player presses Enter or clicks the board."),
               x, y, right, 1);
     y += app_px(app, 10);
-    toggle_row(app, v, x, y, right, bh, "undo-reveal", _("\xe2\x80\xa6 even after the next tile"),
-               s->undo_after_reveal, s->undo_turn);
-    y += bh + app_px(app, 4);
+    y += toggle_row(app, v, x, y, right, bh, "undo-reveal",
+                    _("\xe2\x80\xa6 even after the next tile"), s->undo_after_reveal, s->undo_turn);
+    y += app_px(app, 4);
     y += note(app, _("The next tile is drawn at once, and Backspace still takes the turn back."), x,
               y, right, s->undo_turn);
     return y - y0 + app_px(app, 18);
@@ -224,20 +269,21 @@ static float sec_assists(App *app, SettingsView *v, float x, float y, float righ
     const Theme *th = palette_theme();
     const Settings *s = &app->settings;
     float y0 = y;
-    text_draw(app->text, FONT_BOLD, _("Help during the game"), th->ink, x, y + bh / 2, TEXT_MIDDLE);
-    button(app, v, "purist", s->purist ? _("Purist: on") : _("Purist: off"),
-           (SDL_FRect){right - app_px(app, 130), y, app_px(app, 130), bh},
+    const char *const purist[2] = {_("Purist: on"), _("Purist: off")};
+    float pw = ui_button_width_of(app->uis, purist, 2, app_px(app, 130));
+    Row row = row_label(app, FONT_BOLD, _("Help during the game"), th->ink, x, y, right, pw, bh);
+    button(app, v, "purist", purist[s->purist ? 0 : 1], (SDL_FRect){right - pw, row.ctl_y, pw, bh},
            s->purist ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
-    y += bh + app_px(app, 8);
+    y += row.h + app_px(app, 8);
     static const char *const assist[ASSIST_COUNT] = {
         N_("A log line lights its feature"), N_("Tiles left (T)"), N_("Scores if it ended now"),
         N_("A figure lights its feature"), N_("Hint: the Hard bot's move (H)")};
     for (int i = 0; i < ASSIST_COUNT; i++) {
         char id[8];
         snprintf(id, sizeof id, "assist%d", i);
-        toggle_row(app, v, x + app_px(app, 12), y, right, bh, id, _(assist[i]), s->assist[i],
-                   !s->purist);
-        y += bh + app_px(app, 6);
+        y += toggle_row(app, v, x + app_px(app, 12), y, right, bh, id, _(assist[i]), s->assist[i],
+                        !s->purist);
+        y += app_px(app, 6);
     }
     return y - y0 + app_px(app, 12);
 }
@@ -248,32 +294,34 @@ static float sec_sound(App *app, SettingsView *v, float x, float y, float right,
     const Theme *th = palette_theme();
     const Settings *s = &app->settings;
     float y0 = y;
-    text_draw(app->text, FONT_BOLD, _("Sound"), th->ink, x, y + bh / 2, TEXT_MIDDLE);
-    float bw = app_px(app, 110);
-    button(app, v, "music", s->music ? _("Music: on") : _("Music: off"),
-           (SDL_FRect){right - bw, y, bw, bh}, s->music ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
-    button(app, v, "mute", s->mute ? _("Muted (M)") : _("Mute (M)"),
-           (SDL_FRect){right - 2 * bw - app_px(app, 8), y, bw, bh},
+    const char *const words[4] = {_("Music: on"), _("Music: off"), _("Muted (M)"), _("Mute (M)")};
+    float bw = ui_button_width_of(app->uis, words, 4, app_px(app, 110)), g = app_px(app, 8);
+    Row row = row_label(app, FONT_BOLD, _("Sound"), th->ink, x, y, right, 2 * bw + g, bh);
+    button(app, v, "music", words[s->music ? 0 : 1], (SDL_FRect){right - bw, row.ctl_y, bw, bh},
+           s->music ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
+    button(app, v, "mute", words[s->mute ? 2 : 3],
+           (SDL_FRect){right - 2 * bw - g, row.ctl_y, bw, bh},
            s->mute ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
-    y += bh + app_px(app, 6);
+    y += row.h + app_px(app, 6);
     static const char *const name[SETTINGS_VOL_COUNT] = {N_("Volume: all"), N_("Volume: effects"),
                                                          N_("Volume: music")};
     float sb = bh * 0.85f;
+    SDL_Color ink = s->mute ? th->ink_soft : th->ink;
     for (int i = 0; i < SETTINGS_VOL_COUNT; i++) {
-        char id[8], buf[16];
-        text_draw_fit(app->text, FONT_BODY, _(name[i]), s->mute ? th->ink_soft : th->ink,
-                      x + app_px(app, 12), y + sb / 2, TEXT_MIDDLE,
-                      (int)(right - x - 2 * sb - app_px(app, 80)));
-        snprintf(id, sizeof id, "vol%d-", i);
-        button(app, v, id, "\xe2\x88\x92", (SDL_FRect){right - 2 * sb - app_px(app, 60), y, sb, sb},
-               s->volume[i] > 0 ? UI_SECONDARY : UI_DISABLED);
-        snprintf(id, sizeof id, "vol%d+", i);
-        button(app, v, id, "+", (SDL_FRect){right - sb, y, sb, sb},
-               s->volume[i] < 100 ? UI_SECONDARY : UI_DISABLED);
+        char minus[8], plus[8], buf[16];
         snprintf(buf, sizeof buf, "%d%%", s->volume[i]);
-        text_draw(app->text, FONT_BODY, buf, s->mute ? th->ink_soft : th->ink,
-                  right - sb - app_px(app, 30), y + sb / 2, TEXT_CENTER | TEXT_MIDDLE);
-        y += sb + app_px(app, 4);
+        /* the same width for every value: the buttons do not move as the number changes */
+        float w = stepper_width(app, "100%", sb, app_px(app, 60));
+        row = row_label(app, FONT_BODY, _(name[i]), ink, x + app_px(app, 12), y, right, w, sb);
+        snprintf(minus, sizeof minus, "vol%d-", i);
+        snprintf(plus, sizeof plus, "vol%d+", i);
+        button(app, v, plus, "+", (SDL_FRect){right - sb, row.ctl_y, sb, sb},
+               s->volume[i] < 100 ? UI_SECONDARY : UI_DISABLED);
+        text_draw(app->text, FONT_BODY, buf, ink, right - w / 2, row.ctl_y + sb / 2,
+                  TEXT_CENTER | TEXT_MIDDLE);
+        button(app, v, minus, "\xe2\x88\x92", (SDL_FRect){right - w, row.ctl_y, sb, sb},
+               s->volume[i] > 0 ? UI_SECONDARY : UI_DISABLED);
+        y += row.h + app_px(app, 4);
     }
     return y - y0 + app_px(app, 12);
 }
@@ -296,14 +344,8 @@ static void settings_draw(App *app, void *state)
     if (h > app_px(app, 600)) h = app_px(app, 600);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
     ui_panel(app->uis, p, _("Settings"));
-    v->top = p.y + head;
-    v->bottom = p.y + h - foot;
-    float maxs = v->content_h - (v->bottom - v->top);
-    if (v->scroll > maxs) v->scroll = maxs;
-    if (v->scroll < 0) v->scroll = 0;
-    SDL_Rect clip = {(int)p.x, (int)v->top, (int)w, (int)(v->bottom - v->top)};
-    SDL_RenderSetClipRect(app->renderer, &clip);
-    float x = p.x + app_px(app, 30), y = v->top - v->scroll;
+    float y = ui_scroll_begin(v, app->renderer, (SDL_FRect){p.x, p.y + head, w, h - head - foot});
+    float x = p.x + app_px(app, 30);
     float cw = two ? colw : w - 2 * app_px(app, 30);
     float y1 = y;
     y1 += sec_display(app, v, x, y1, x + cw, bh);
@@ -311,25 +353,20 @@ static void settings_draw(App *app, void *state)
     float x2 = two ? x + colw + gap : x, y2 = two ? y : y1;
     y2 += sec_assists(app, v, x2, y2, x2 + cw, bh);
     y2 += sec_sound(app, v, x2, y2, x2 + cw, bh);
-    float bottom = y1 > y2 ? y1 : y2;
-    v->content_h = bottom - (v->top - v->scroll);
-    SDL_RenderSetClipRect(app->renderer, NULL);
-    if (maxs > 0) {
-        /* a thin bar says there is more */
-        float vh = v->bottom - v->top, bar = vh * vh / v->content_h;
-        float by = v->top + (vh - bar) * (v->scroll / maxs);
-        draw_rect(app->renderer, p.x + w - app_px(app, 10), by, app_px(app, 4), bar, th->ink_soft);
-    }
-    float fy = p.y + h - foot + app_px(app, 14);
-    text_draw_fit(
-        app->text, FONT_SMALL,
-        maxs > 0 ? _("Wheel or Page Up/Down for more. --ui-scale overrides the size for one run.")
-                 : _("--ui-scale on the command line overrides the size for one run."),
-        th->ink_soft, x, fy + app_px(app, 20), TEXT_MIDDLE,
-        (int)(w - app_px(app, 60) - app_px(app, 120)));
+    ui_scroll_end(v, app->renderer, y1 > y2 ? y1 : y2, p.x + w - app_px(app, 10), app_px(app, 4),
+                  th->ink_soft);
+    /* the foot: the hint (wrapped to two lines when it must) and Back, as wide as its word */
+    float fy = p.y + h - foot + app_px(app, 14),
+          bw = ui_button_width(app->uis, _("Back"), app_px(app, 100));
+    const char *hint =
+        v->max > 0 ? _("Wheel or Page Up/Down for more. --ui-scale overrides the size for one run.")
+                   : _("--ui-scale on the command line overrides the size for one run.");
+    int hw = (int)(p.x + w - app_px(app, 30) - bw - app_px(app, 20) - x);
+    float hh = (float)text_height_wrapped(app->text, FONT_SMALL, hint, th->ink_soft, hw);
+    text_draw_wrapped(app->text, FONT_SMALL, hint, th->ink_soft, x, fy + app_px(app, 20) - hh / 2,
+                      hw);
     ui_button(app->uis, "back", _("Back"),
-              (SDL_FRect){p.x + w - app_px(app, 130), fy, app_px(app, 100), app_px(app, 40)},
-              UI_PRIMARY);
+              (SDL_FRect){p.x + w - app_px(app, 30) - bw, fy, bw, app_px(app, 40)}, UI_PRIMARY);
 }
 
 const Scene SCENE_SETTINGS = {"settings",     settings_enter,  settings_leave,

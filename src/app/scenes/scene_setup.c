@@ -18,21 +18,19 @@
 #include "scenes.h"
 #include "text.h"
 #include "ui.h"
+#include "ui_scroll.h"
 #include "app.h"
 
 typedef struct SetupScene {
     char seed[24];
-    int last_kind; /* the kind chosen last: a new seat gets it (SEAT_HUMAN at first) */
-    float top, bottom, scroll, content_h; /* the scroll view, output pixels */
-    int ask;                              /* asking whether to start over the game in progress */
-    char summary[256];                    /* that game, in one line */
+    int last_kind;     /* the kind chosen last: a new seat gets it (SEAT_HUMAN at first) */
+    UiScroll view;     /* the rows between the title and the buttons */
+    int ask;           /* asking whether to start over the game in progress */
+    char summary[256]; /* that game, in one line */
 } SetupScene;
 
 /* Widgets only inside the scroll view (a row scrolled away cannot be clicked unseen). */
-static int shown(const SetupScene *ss, SDL_FRect r)
-{
-    return r.y >= ss->top - 1 && r.y + r.h <= ss->bottom + 1;
-}
+static int shown(const SetupScene *ss, SDL_FRect r) { return ui_scroll_shows(&ss->view, r); }
 
 static void button(App *app, const SetupScene *ss, const char *id, const char *label, SDL_FRect r,
                    int look)
@@ -232,8 +230,7 @@ static void setup_input(App *app, void *state, const InputEvent *e)
         app->dirty = 1;
         return;
     }
-    if (ss && e->kind == IN_WHEEL) {
-        ss->scroll -= (float)e->wheel * app_px(app, 60);
+    if (ss && ui_scroll_input(&ss->view, e, app_px(app, 60))) {
         app->dirty = 1;
         return;
     }
@@ -244,10 +241,6 @@ static void setup_input(App *app, void *state, const InputEvent *e)
             start(app, ss, 0);
         else if (e->action == IA_MOVE)
             ui_nav(app->uis, e->dir);
-        else if (ss && (e->action == IA_PAGE_DOWN || e->action == IA_PAGE_UP)) {
-            ss->scroll += (e->action == IA_PAGE_DOWN ? 1 : -1) * (ss->bottom - ss->top) * 0.8f;
-            app->dirty = 1;
-        }
     }
 }
 
@@ -282,6 +275,10 @@ static float draw_seats(App *app, const SetupScene *ss, SDL_FRect col)
     NewGame *ng = &app->session.choice;
     float y = col.y, rh = app_px(app, 44), gap = app_px(app, 6);
     if (ng->nseats > 6) rh = app_px(app, 38);
+    /* the kind button takes turns through Human and the bots: as wide as the widest */
+    float kw = ui_button_width(app->uis, _("Human"), app_px(app, 118));
+    for (int k = 0; k < bot_kind_count(); k++)
+        kw = ui_button_width(app->uis, _(bot_kind(k)->name), kw);
     text_draw(app->text, FONT_BOLD, _("Players"), th->ink, col.x, y, 0);
     y += app_px(app, 28);
     for (int i = 0; i < ng->nseats; i++) {
@@ -301,7 +298,7 @@ static float draw_seats(App *app, const SetupScene *ss, SDL_FRect col)
         draw_marker(app->renderer, palette_marker(s->colour), sw.x + sw.w / 2, sw.y + sw.h / 2,
                     sw.h * 0.22f, palette_player_ink(s->colour), (SDL_Color){0, 0, 0, 0});
         x += rh + gap;
-        float kw = app_px(app, 118), rw = app_px(app, 34);
+        float rw = app_px(app, 34);
         float nw = col.w - (x - col.x) - kw - rw - 2 * gap;
         snprintf(id, sizeof id, "seat%d-name", i);
         if (vis)
@@ -320,7 +317,9 @@ static float draw_seats(App *app, const SetupScene *ss, SDL_FRect col)
     }
     if (ng->nseats < GAME_MAX_PLAYERS) {
         button(app, ss, "add-seat", _("+ Add a player"),
-               (SDL_FRect){col.x, y + app_px(app, 4), app_px(app, 170), app_px(app, 36)},
+               (SDL_FRect){col.x, y + app_px(app, 4),
+                           ui_button_width(app->uis, _("+ Add a player"), app_px(app, 170)),
+                           app_px(app, 36)},
                UI_SECONDARY);
         y += app_px(app, 46);
     } else {
@@ -350,21 +349,39 @@ static float draw_elements(App *app, const SetupScene *ss, const NewGame *ng, SD
                            float y)
 {
     const Theme *th = palette_theme();
-    float indent = app_px(app, 16), bh = app_px(app, 24), step = bh + app_px(app, 3);
+    float indent = app_px(app, 16), bh = app_px(app, 24), gap = app_px(app, 3);
+    /* the buttons as wide as the widest name (with its tick); the lines beside them when
+     * every one fits there on one line, else each under its button */
     float bw = (col.w - indent) * 0.42f;
     for (int i = 0; i < NELEM; i++) {
+        char label[64];
+        snprintf(label, sizeof label, "\xe2\x9c\x93  %s", _(ELEMENTS[i].name));
+        bw = ui_button_width(app->uis, label, bw);
+    }
+    if (bw > col.w - indent) bw = col.w - indent;
+    float tx = col.x + indent + bw + app_px(app, 6), room = col.x + col.w - tx;
+    int beside = 1;
+    for (int i = 0; i < NELEM; i++)
+        beside &= text_width(app->text, FONT_SMALL, _(ELEMENTS[i].blurb)) <= (int)room;
+    for (int i = 0; i < NELEM; i++) {
         const ExpansionInfo *x = &ELEMENTS[i];
-        float cy = y + (float)i * step;
         int on = !(ng->without & x->bit);
         char label[64];
         snprintf(label, sizeof label, "%s  %s", on ? "\xe2\x9c\x93" : " ", _(x->name));
-        button(app, ss, x->id, label, (SDL_FRect){col.x + indent, cy, bw, bh},
+        button(app, ss, x->id, label, (SDL_FRect){col.x + indent, y, bw, bh},
                on ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
-        float tx = col.x + indent + bw + app_px(app, 6);
-        text_draw_fit(app->text, FONT_SMALL, _(x->blurb), th->ink_soft, tx, cy + bh / 2,
-                      TEXT_MIDDLE, (int)(col.x + col.w - tx));
+        if (beside) {
+            text_draw(app->text, FONT_SMALL, _(x->blurb), th->ink_soft, tx, y + bh / 2,
+                      TEXT_MIDDLE);
+            y += bh + gap;
+        } else {
+            y += bh + app_px(app, 1);
+            y += (float)text_draw_wrapped(app->text, FONT_SMALL, _(x->blurb), th->ink_soft,
+                                          col.x + indent, y, (int)(col.w - indent));
+            y += gap;
+        }
     }
-    return y + (float)NELEM * step + app_px(app, 4);
+    return y + app_px(app, 4);
 }
 
 static float draw_options(App *app, SetupScene *ss, SDL_FRect col)
@@ -383,19 +400,26 @@ static float draw_options(App *app, SetupScene *ss, SDL_FRect col)
         button(app, ss, x->id, label, (SDL_FRect){col.x, y, col.w, bh},
                on ? UI_TOGGLE_ON : UI_TOGGLE_OFF);
         y += bh + app_px(app, 2);
-        text_draw_fit(app->text, FONT_SMALL, _(x->blurb), th->ink_soft, col.x + app_px(app, 4), y,
-                      0, (int)(col.w - app_px(app, 4)));
-        y += app_px(app, 24);
+        /* one line as a rule, wrapped when the language needs more */
+        float lh =
+            (float)text_draw_wrapped(app->text, FONT_SMALL, _(x->blurb), th->ink_soft,
+                                     col.x + app_px(app, 4), y, (int)(col.w - app_px(app, 4)));
+        float one = (float)text_line_height(app->text, FONT_SMALL);
+        y += app_px(app, 24) + (lh > one ? lh - one : 0);
         if (x->bit == EXP_VILLAGE && on) y = draw_elements(app, ss, ng, col, y);
     }
     y += app_px(app, 6);
     text_draw(app->text, FONT_BOLD, _("Seed"), th->ink, col.x, y + bh / 2, TEXT_MIDDLE);
-    SDL_FRect f = {col.x + app_px(app, 60), y, col.w - app_px(app, 60), bh};
+    float sl = (float)text_width(app->text, FONT_BOLD, _("Seed")) + app_px(app, 12);
+    if (sl < app_px(app, 60)) sl = app_px(app, 60);
+    SDL_FRect f = {col.x + sl, y, col.w - sl, bh};
     if (shown(ss, f)) ui_text_field(app->uis, "seed", ss->seed, sizeof ss->seed, f, _("random"), 1);
     y += bh + app_px(app, 4);
-    text_draw(app->text, FONT_SMALL, _("The same seed deals the same tiles."), th->ink_soft,
-              col.x + app_px(app, 4), y, 0);
-    return y + app_px(app, 22);
+    float lh = (float)text_draw_wrapped(app->text, FONT_SMALL,
+                                        _("The same seed deals the same tiles."), th->ink_soft,
+                                        col.x + app_px(app, 4), y, (int)(col.w - app_px(app, 4)));
+    float one = (float)text_line_height(app->text, FONT_SMALL);
+    return y + app_px(app, 22) + (lh > one ? lh - one : 0);
 }
 
 /* Over the setup: a game is in progress; start anyway, or keep it. */
@@ -440,14 +464,9 @@ static void setup_draw(App *app, void *state)
     if (h > app_px(app, 620)) h = app_px(app, 620);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
     ui_panel(app->uis, p, _("New game"));
-    ss->top = p.y + head;
-    ss->bottom = p.y + h - foot;
-    float maxs = ss->content_h - (ss->bottom - ss->top);
-    if (ss->scroll > maxs) ss->scroll = maxs;
-    if (ss->scroll < 0) ss->scroll = 0;
-    SDL_Rect clip = {(int)p.x, (int)ss->top, (int)w, (int)(ss->bottom - ss->top)};
-    SDL_RenderSetClipRect(app->renderer, &clip);
-    float top = ss->top - ss->scroll, end;
+    float top = ui_scroll_begin(&ss->view, app->renderer,
+                                (SDL_FRect){p.x, p.y + head, w, h - head - foot}),
+          end;
     if (two) {
         float lw = (w - 3 * pad) * 0.58f, rw = (w - 3 * pad) - lw;
         float a = draw_seats(app, ss, (SDL_FRect){p.x + pad, top, lw, h});
@@ -458,20 +477,20 @@ static void setup_draw(App *app, void *state)
         float a = draw_seats(app, ss, (SDL_FRect){p.x + pad, top, cw, h});
         end = draw_options(app, ss, (SDL_FRect){p.x + pad, a + app_px(app, 12), cw, h});
     }
-    ss->content_h = end - top;
-    SDL_RenderSetClipRect(app->renderer, NULL);
-    if (maxs > 0) {
-        float vh = ss->bottom - ss->top, bar = vh * vh / ss->content_h;
-        float by = ss->top + (vh - bar) * (ss->scroll / maxs);
-        draw_rect(app->renderer, p.x + w - app_px(app, 10), by, app_px(app, 4), bar, th->ink_soft);
+    ui_scroll_end(&ss->view, app->renderer, end, p.x + w - app_px(app, 10), app_px(app, 4),
+                  th->ink_soft);
+    /* Back and Start as wide as their words; the hint between them, wrapped when it must */
+    float bh = app_px(app, 44), by = p.y + h - bh - app_px(app, 16);
+    float bw = ui_button_width(app->uis, _("Start game"), app_px(app, 180));
+    float kw = ui_button_width(app->uis, _("Back"), app_px(app, 120));
+    ui_button(app->uis, "back", _("Back"), (SDL_FRect){p.x + pad, by, kw, bh}, UI_SECONDARY);
+    if (ss->view.max > 0) {
+        const char *more = _("Wheel or Page Up/Down for more");
+        float hx = p.x + pad + kw + app_px(app, 12);
+        int hw = (int)(w - 2 * pad - kw - bw - app_px(app, 24));
+        float hh = (float)text_height_wrapped(app->text, FONT_SMALL, more, th->ink_soft, hw);
+        text_draw_wrapped(app->text, FONT_SMALL, more, th->ink_soft, hx, by + bh / 2 - hh / 2, hw);
     }
-    float bh = app_px(app, 44), bw = app_px(app, 180), by = p.y + h - bh - app_px(app, 16);
-    ui_button(app->uis, "back", _("Back"), (SDL_FRect){p.x + pad, by, app_px(app, 120), bh},
-              UI_SECONDARY);
-    if (maxs > 0)
-        text_draw_fit(app->text, FONT_SMALL, _("Wheel or Page Up/Down for more"), th->ink_soft,
-                      p.x + pad + app_px(app, 132), by + bh / 2, TEXT_MIDDLE,
-                      (int)(w - 2 * pad - app_px(app, 132) - bw - app_px(app, 12)));
     ui_button(app->uis, "start", _("Start game"), (SDL_FRect){p.x + w - pad - bw, by, bw, bh},
               UI_PRIMARY);
     if (ss->ask) draw_ask(app, ss);

@@ -676,10 +676,10 @@ void script_after_draw(Script *s, App *app)
         /* one line per cut text, reported at once; expect-text-fits fails at quit, so that one
          * run lists every screen's */
         int n = text_cut_count(app->text);
-        for (int i = 0; i < n && i < 8; i++)
+        for (int i = 0; i < n && i < TEXT_CUT_KEEP; i++)
             fprintf(stderr, "troubadour: cut text on the %s screen: \"%s\"\n",
                     app->scene ? app->scene->name : "?", text_cut_text(app->text, i));
-        if (n > 8) fprintf(stderr, "troubadour: ... and %d more\n", n - 8);
+        if (n > TEXT_CUT_KEEP) fprintf(stderr, "troubadour: ... and %d more\n", n - TEXT_CUT_KEEP);
         if (n > 0 && s->check_cut == 1) s->cut_screens++;
         s->check_cut = 0;
     }

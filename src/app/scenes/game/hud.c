@@ -90,19 +90,24 @@ static void draw_turn(App *app, GameScene *gs, const HudLayout *L)
     int colour = game_colour(g, actor);
     char line[160];
     int bot = session_is_bot(&app->session, actor);
+    float lh = L->title.h;
+    float tx = x + app_px(app, 24);
+    const char *who = palette_player_name(g, actor);
     if (gs->over)
         snprintf(line, sizeof line, "%s", _("Game over"));
     else if (game_phase(g) == PHASE_TOKEN)
-        snprintf(line, sizeof line, _("%s: privilege token"), palette_player_name(g, actor));
-    else if (bot)
-        snprintf(line, sizeof line, "%s (%s)%s", palette_player_name(g, actor),
-                 hud_bot_label(app, actor), gs->bot_job ? _(" thinks") : _(" plays"));
-    else
-        snprintf(line, sizeof line, _("%s's turn"), palette_player_name(g, actor));
-    float lh = L->title.h;
+        snprintf(line, sizeof line, _("%s: privilege token"), who);
+    else if (bot) {
+        /* TRANSLATORS: the turn's title: a player's name and its bot kind ("hard bot") */
+        snprintf(line, sizeof line, gs->bot_job ? _("%s (%s) thinks") : _("%s (%s) plays"), who,
+                 hud_bot_label(app, actor));
+        /* without the kind when the line is too long for the panel */
+        if (text_width(app->text, FONT_BOLD, line) > (int)(L->title.x + L->title.w - tx))
+            snprintf(line, sizeof line, gs->bot_job ? _("%s thinks") : _("%s plays"), who);
+    } else
+        snprintf(line, sizeof line, _("%s's turn"), who);
     marker(app, colour, x + app_px(app, 9), y + lh / 2, app_px(app, 8));
     /* a long name is ellipsized to the panel */
-    float tx = x + app_px(app, 24);
     text_draw_fit(app->text, FONT_BOLD, line, th->ink, tx, y, 0,
                   (int)(L->title.x + L->title.w - tx));
     y = L->tile_box.y;
@@ -145,8 +150,8 @@ static void draw_turn(App *app, GameScene *gs, const HudLayout *L)
     char left[48];
     int nleft = game_tiles_left(g);
     snprintf(left, sizeof left, P_("%d tile left", "%d tiles left", nleft), nleft);
-    text_draw_fit(app->text, FONT_SMALL, left, th->ink_soft, L->tiles_left.x + L->tiles_left.w / 2,
-                  L->tiles_left.y, TEXT_CENTER, (int)L->tiles_left.w);
+    text_draw_centred(app->text, FONT_SMALL, left, th->ink_soft,
+                      L->tiles_left.x + L->tiles_left.w / 2, L->tiles_left.y, (int)L->tiles_left.w);
 
     /* the turn's buttons */
     float bx = L->buttons.x, bw = L->buttons.w;
@@ -242,17 +247,28 @@ static void supply_icons(App *app, const Game *g, int seat, float x, float y, fl
 }
 
 /* "Ann · hard bot": the name and, for a bot, its kind. */
-static void row_name(const App *app, const Game *g, int seat, char *out, size_t size)
+/* The row's name: "Blue \xc2\xb7 hard bot"; "Blue \xc2\xb7 bot" when the kind does not fit the row,
+ * then the name alone (only a typed name longer than the row is ellipsized). */
+static void row_name(App *app, const HudLayout *L, const Game *g, int seat, char *out, size_t size)
 {
-    int bot = session_is_bot(&app->session, seat);
-    snprintf(out, size, "%s%s%s", palette_player_name(g, seat), bot ? " \xc2\xb7 " : "",
-             bot ? hud_bot_label(app, seat) : "");
+    const char *name = palette_player_name(g, seat);
+    snprintf(out, size, "%s", name);
+    if (!session_is_bot(&app->session, seat)) return;
+    const char *kind[2] = {hud_bot_label(app, seat), C_("player row", "bot")};
+    for (int i = 0; i < 2; i++) {
+        char line[160];
+        snprintf(line, sizeof line, "%s \xc2\xb7 %s", name, kind[i]);
+        if (text_width(app->text, L->name_font, line) <= (int)L->name_w) {
+            snprintf(out, size, "%s", line);
+            return;
+        }
+    }
 }
 
 int hud_name_width(App *app, const HudLayout *L, int seat)
 {
-    char name[96];
-    row_name(app, app->session.game, seat, name, sizeof name);
+    char name[160];
+    row_name(app, L, app->session.game, seat, name, sizeof name);
     int w = text_width(app->text, L->name_font, name);
     return w < (int)L->name_w ? w : (int)L->name_w;
 }
@@ -279,8 +295,8 @@ static void draw_players(App *app, GameScene *gs, const HudLayout *L)
         float x = L->x + L->pad + app_px(app, 4);
         float line1 = y + (L->compact ? L->row_h / 2 : L->row_h * 0.28f);
         marker(app, colour, x + app_px(app, 10), line1, app_px(app, 8));
-        char name[96];
-        row_name(app, g, i, name, sizeof name);
+        char name[160];
+        row_name(app, L, g, i, name, sizeof name);
         /* the name's room ends before the projection's column: ellipsized past it */
         int nw = text_draw_fit(app->text, L->name_font, name, th->ink, L->name_x, line1,
                                TEXT_MIDDLE, (int)L->name_w);

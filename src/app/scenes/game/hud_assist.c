@@ -7,6 +7,7 @@
 
 #include "draw.h"
 #include "final_table.h"
+#include "hud_layout.h"
 #include "i18n.h"
 #include "palette.h"
 #include "scene_game_marks.h"
@@ -459,11 +460,10 @@ void hud_assist_overlay(App *app, GameScene *gs)
     projection_tip(app, gs);
     if (settings_assist(&app->settings, ASSIST_LOG)) log_entry(app, gs);
     if (!settings_assist(&app->settings, ASSIST_TILES)) return;
-    /* beside the board's toolbar (Menu, Centre, -, +) */
-    float m = app_px(app, 10), bh = app_px(app, 32);
-    float x = gs->board.x + m + app_px(app, 70 + 80 + 36 + 36 + 4 * 6);
-    ui_button(app->uis, "tiles", _("Tiles  T"),
-              (SDL_FRect){x, gs->board.y + m, app_px(app, 84), bh},
+    /* beside the board's toolbar (Menu, Centre, -, +; hud_layout.c) */
+    HudTool t[HUD_TOOL_COUNT];
+    hud_layout_toolbar(app, gs, t);
+    ui_button(app->uis, t[HUD_TOOL_TILES].id, t[HUD_TOOL_TILES].label, t[HUD_TOOL_TILES].r,
               gs->show_tiles ? UI_TOGGLE_ON : UI_SECONDARY);
     if (gs->show_tiles) tracker(app, gs);
 }

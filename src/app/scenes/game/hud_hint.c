@@ -7,6 +7,7 @@
 
 #include "ai_hint.h"
 #include "draw.h"
+#include "hud_layout.h"
 #include "i18n.h"
 #include "palette.h"
 #include "rng.h"
@@ -216,11 +217,11 @@ void hud_hint_draw(App *app, GameScene *gs)
 {
     if (!enabled(app, gs)) return;
     HudHint *h = gs->hud_hint;
-    /* beside the Tiles button of the board's toolbar */
-    float m = app_px(app, 10), bh = app_px(app, 32);
-    float x = gs->board.x + m + app_px(app, 70 + 80 + 36 + 36 + 84 + 5 * 6);
+    /* beside the Tiles button of the board's toolbar (hud_layout.c) */
+    HudTool t[HUD_TOOL_COUNT];
+    hud_layout_toolbar(app, gs, t);
     int busy = h && h->job;
-    ui_button(app->uis, "hint", _("Hint  H"), (SDL_FRect){x, gs->board.y + m, app_px(app, 84), bh},
+    ui_button(app->uis, t[HUD_TOOL_HINT].id, t[HUD_TOOL_HINT].label, t[HUD_TOOL_HINT].r,
               busy               ? UI_TOGGLE_ON
               : can_ask(app, gs) ? UI_SECONDARY
                                  : UI_DISABLED);

@@ -6,8 +6,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "scene_game_state.h"
 #include "text.h"
+#include "ui.h"
 
 #define BOARD_SHARE 0.70f /* the board keeps at least this much of the width */
 
@@ -37,10 +39,14 @@ static float stack(App *app, HudLayout *L, float panel_h, float tile, int compac
     y += lh_bold + app_px(app, 4);
     float box = tile + app_px(app, 8);
     L->tile_box = (SDL_FRect){x, y, box, box};
-    L->tiles_left = (SDL_FRect){x, y + box + app_px(app, 2), box, lh_small};
+    /* "88 tiles left" under the tile: on two lines when the language needs them */
+    char left[64];
+    snprintf(left, sizeof left, P_("%d tile left", "%d tiles left", 88), 88);
+    float left_h = text_width(app->text, FONT_SMALL, left) > (int)box ? 2 * lh_small : lh_small;
+    L->tiles_left = (SDL_FRect){x, y + box + app_px(app, 2), box, left_h};
     float bx = x + box + app_px(app, 10);
     /* room for four buttons (confirm, take back, windmill, donkey) even beside a small tile */
-    float section = box + app_px(app, 2) + lh_small;
+    float section = box + app_px(app, 2) + left_h;
     if (section < app_px(app, 4 * 26 + 3 * 4)) section = app_px(app, 4 * 26 + 3 * 4);
     L->buttons = (SDL_FRect){bx, y, x + inner - bx, section};
     y += section + app_px(app, 10);
@@ -116,6 +122,28 @@ void hud_layout(App *app, const GameScene *gs, HudLayout *L)
             L->supply_x = L->proj_r - L->proj_w - app_px(app, 6) - sw;
             L->name_w -= sw + app_px(app, 6);
         }
+    }
+}
+
+void hud_layout_toolbar(App *app, const GameScene *gs, HudTool out[HUD_TOOL_COUNT])
+{
+    static const char *const id[HUD_TOOL_COUNT] = {"menu",    "centre", "zoom-out",
+                                                   "zoom-in", "tiles",  "hint"};
+    static const float min[HUD_TOOL_COUNT] = {70, 80, 36, 36, 84, 84};
+    const char *full[HUD_TOOL_COUNT] = {_("Menu"), _("Centre"),   "\xe2\x88\x92",
+                                        "+",       _("Tiles  T"), _("Hint  H")};
+    const char *bare[HUD_TOOL_COUNT] = {
+        full[0], full[1], full[2], full[3], C_("toolbar", "Tiles"), C_("toolbar", "Hint")};
+    float m = app_px(app, 10), h = app_px(app, 32), gap = app_px(app, 6);
+    for (int pass = 0; pass < 2; pass++) {
+        const char *const *label = pass ? bare : full;
+        float x = gs->board.x + m;
+        for (int i = 0; i < HUD_TOOL_COUNT; i++) {
+            float w = ui_button_width(app->uis, label[i], app_px(app, min[i]));
+            out[i] = (HudTool){id[i], label[i], {x, gs->board.y + m, w, h}};
+            x += w + gap;
+        }
+        if (x - gap <= gs->board.x + gs->board.w - m) break;
     }
 }
 

@@ -39,6 +39,25 @@ void hud_layout_scene(App *app, GameScene *gs);
 /* The panel's inner layout for the current window, scale and number of players. */
 void hud_layout(App *app, const GameScene *gs, HudLayout *L);
 
+/* The board's toolbar from its top left: Menu, Centre, zoom out and in, then the assists'
+ * Tiles and Hint (their places kept when they are off). Each button is as wide as its label
+ * in the current language; the keys ("Tiles  T") are left out when the row would not fit the
+ * board's width with them. */
+enum {
+    HUD_TOOL_MENU,
+    HUD_TOOL_CENTRE,
+    HUD_TOOL_ZOOM_OUT,
+    HUD_TOOL_ZOOM_IN,
+    HUD_TOOL_TILES,
+    HUD_TOOL_HINT,
+    HUD_TOOL_COUNT
+};
+typedef struct HudTool {
+    const char *id, *label;
+    SDL_FRect r;
+} HudTool;
+void hud_layout_toolbar(App *app, const GameScene *gs, HudTool out[HUD_TOOL_COUNT]);
+
 /* A score-track square's markers side by side: where the k-th of count sits in the square
  * at x, y of size c, and its size. */
 void hud_layout_marker(float x, float y, float c, int k, int count, float *cx, float *cy,

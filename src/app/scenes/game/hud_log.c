@@ -1,6 +1,6 @@
-/* The HUD's scoring log: the latest scoring events, newest first, one line each, in the
- * sentences of model/story.c (the replay viewer's words), from the same events the final
- * table and `replay --json` use. */
+/* The HUD's scoring log: the latest scoring events, newest first, each wrapped to the log's width,
+ * in the sentences of model/story.c (the replay viewer's words), from the same events the
+ * final table and `replay --json` use. */
 #include <stdio.h>
 #include <string.h>
 
@@ -26,6 +26,14 @@ static int describe(const Game *g, int e, char *out, size_t size)
     return hud_assist_quiet_event(g, &game_events(g)[e], out, size);
 }
 
+/* An entry's height: its sentence wrapped to the log's width (one line as a rule). */
+static float entry_h(App *app, const char *line, float w, float lh)
+{
+    float one = (float)text_line_height(app->text, FONT_SMALL);
+    float h = (float)text_height_wrapped(app->text, FONT_SMALL, line, palette_theme()->ink, (int)w);
+    return h > one ? lh + h - one : lh;
+}
+
 void hud_log_draw(App *app, GameScene *gs, SDL_FRect area)
 {
     gs->log_hover = -1;
@@ -34,14 +42,32 @@ void hud_log_draw(App *app, GameScene *gs, SDL_FRect area)
     const Game *g = app->session.game;
     float lh = (float)text_line_height(app->text, FONT_SMALL) + app_px(app, 2);
     if (area.h < lh) return;
-    float y = area.y + lh;
-    /* every entry can be reached: the wheel over the log skips the newest ones */
-    int total = 0, fit = (int)((area.y + area.h - y) / lh);
-    if (fit < 0) fit = 0;
+    float y = area.y + lh, tw = area.w - app_px(app, 18), bottom = area.y + area.h;
+    /* every entry can be reached: the wheel over the log skips the newest ones, until the
+     * oldest that fit the area are shown */
+    int total = 0, fit_oldest = 0;
     char line[200];
     for (int e = 0; e < game_event_count(g); e++) total += describe(g, e, line, sizeof line) >= 0;
-    if (gs->log_scroll > total - fit) gs->log_scroll = total - fit > 0 ? total - fit : 0;
+    float used = y;
+    for (int e = 0; e < game_event_count(g); e++) {
+        if (describe(g, e, line, sizeof line) < 0) continue;
+        used += entry_h(app, line, tw, lh);
+        if (used > bottom) break;
+        fit_oldest++;
+    }
+    int most = total - fit_oldest > 0 ? total - fit_oldest : 0;
+    if (gs->log_scroll > most) gs->log_scroll = most;
+    if (gs->log_scroll < 0) gs->log_scroll = 0;
     int skip = gs->log_scroll;
+    /* how many are shown from there */
+    int fit = 0, k = skip;
+    used = y;
+    for (int e = game_event_count(g) - 1; e >= 0; e--) {
+        if (describe(g, e, line, sizeof line) < 0 || k-- > 0) continue;
+        used += entry_h(app, line, tw, lh);
+        if (used > bottom) break;
+        fit++;
+    }
     if (fit == 0 && total > 0)
         /* TRANSLATORS: the scoring log when the window leaves it no room for its lines */
         snprintf(line, sizeof line,
@@ -55,28 +81,32 @@ void hud_log_draw(App *app, GameScene *gs, SDL_FRect area)
                  skip + fit, total);
     else
         snprintf(line, sizeof line, "%s", _("Scoring"));
+    /* the header: without "(wheel)" and the count when they do not fit */
+    if (text_width(app->text, FONT_SMALL, line) > (int)area.w)
+        snprintf(line, sizeof line, "%s", _("Scoring"));
     text_draw_fit(app->text, FONT_SMALL, line, th->ink_soft, area.x, area.y, 0, (int)area.w);
     int shown = 0;
     SDL_Rect clip = {(int)area.x, (int)area.y, (int)area.w, (int)area.h};
     SDL_RenderSetClipRect(app->renderer, &clip);
-    for (int e = game_event_count(g) - 1; e >= 0 && y + lh <= area.y + area.h; e--) {
+    for (int e = game_event_count(g) - 1; e >= 0 && shown < fit; e--) {
         int who = describe(g, e, line, sizeof line);
         if (who < 0 || skip-- > 0) continue;
+        float eh = entry_h(app, line, tw, lh);
         if (settings_assist(&app->settings, ASSIST_LOG) && gs->mx >= area.x &&
-            gs->mx < area.x + area.w && gs->my >= y && gs->my < y + lh) {
+            gs->mx < area.x + area.w && gs->my >= y && gs->my < y + eh) {
             /* hud_assist.c lights its feature on the board and spells out its items */
             gs->log_hover = e;
-            draw_rect(app->renderer, area.x, y, area.w, lh, palette_theme()->panel_dark);
+            draw_rect(app->renderer, area.x, y, area.w, eh, palette_theme()->panel_dark);
         }
         sprite_draw(app->sprites, SPRITE_MARKER, game_colour(g, who), 0, area.x + app_px(app, 7),
                     y + lh / 2, (int)app_px(app, 16), 255);
-        text_draw_fit(app->text, FONT_SMALL, line, th->ink, area.x + app_px(app, 18), y + lh / 2,
-                      TEXT_MIDDLE, (int)(area.w - app_px(app, 18)));
-        y += lh;
+        text_draw_wrapped(app->text, FONT_SMALL, line, th->ink, area.x + app_px(app, 18),
+                          y + app_px(app, 1), (int)tw);
+        y += eh;
         shown++;
     }
-    if (!shown && fit > 0)
-        text_draw(app->text, FONT_SMALL, _("nothing scored yet"), palette_alpha(th->ink_soft, 170),
-                  area.x, y, 0);
+    if (!shown && fit == 0 && total == 0 && y + lh <= bottom)
+        text_draw_wrapped(app->text, FONT_SMALL, _("nothing scored yet"),
+                          palette_alpha(th->ink_soft, 170), area.x, y, (int)area.w);
     SDL_RenderSetClipRect(app->renderer, NULL);
 }

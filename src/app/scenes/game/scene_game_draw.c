@@ -10,6 +10,7 @@
 #include "figure_gfx.h"
 #include "palette.h"
 #include "hud_assist.h"
+#include "hud_layout.h"
 #include "i18n.h"
 #include "scene_game_marks.h"
 #include "scene_game_net.h"
@@ -372,21 +373,10 @@ static void draw_popups(App *app, GameScene *gs, const Game *g)
 
 static void draw_toolbar(App *app, GameScene *gs)
 {
-    float m = app_px(app, 10), h = app_px(app, 32), x = gs->board.x + m, y = gs->board.y + m;
-    struct {
-        const char *id, *label;
-        float w;
-    } b[] = {
-        {"menu", _("Menu"), 70},
-        {"centre", _("Centre"), 80},
-        {"zoom-out", "\xe2\x88\x92", 36},
-        {"zoom-in", "+", 36},
-    };
-    for (size_t i = 0; i < sizeof b / sizeof b[0]; i++) {
-        float w = app_px(app, b[i].w);
-        ui_button(app->uis, b[i].id, b[i].label, (SDL_FRect){x, y, w, h}, UI_SECONDARY);
-        x += w + app_px(app, 6);
-    }
+    HudTool t[HUD_TOOL_COUNT];
+    hud_layout_toolbar(app, gs, t);
+    for (int i = HUD_TOOL_MENU; i <= HUD_TOOL_ZOOM_IN; i++)
+        ui_button(app->uis, t[i].id, t[i].label, t[i].r, UI_SECONDARY);
 }
 
 static void layout_extra(App *app, GameScene *gs, const Game *g, char *buf, size_t size)

@@ -263,7 +263,7 @@ static void board_click(App *app, GameScene *gs, float sx, float sy)
             place(app, gs, -1);
         else if (marks_blocked_at(app, gs, x, y, &blocked)) {
             char msg[240];
-            snprintf(msg, sizeof msg, _("Blocked by the donkey: %s"), blocked);
+            snprintf(msg, sizeof msg, _("Blocked by the donkey: %s"), _(blocked));
             scene_game_hint(gs, msg);
         } else if (game_tile_at(g, x, y) < 0 && gs->nlegal > 0)
             scene_game_hint(
@@ -289,7 +289,7 @@ static void board_click(App *app, GameScene *gs, float sx, float sy)
             Action want = {gs->mode == MODE_WINDMILL ? ACT_WINDMILL : ACT_FOLLOWER, seg, 0, 0};
             const char *why = seg < 0 ? _("nothing can stand there") : game_check_action(g, &want);
             char msg[200];
-            snprintf(msg, sizeof msg, _("Not there: %s"), why ? why : _("not allowed"));
+            snprintf(msg, sizeof msg, _("Not there: %s"), why ? _(why) : _("not allowed"));
             scene_game_hint(gs, msg);
         }
         app->dirty = 1;

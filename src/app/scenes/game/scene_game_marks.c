@@ -232,7 +232,7 @@ void marks_draw_blocked(App *app, GameScene *gs, const Game *g)
         char msg[240];
         /* TRANSLATORS: %s is the rules' reason, e.g. "it would complete a road the donkey
            stands on" */
-        snprintf(msg, sizeof msg, _("Blocked by the donkey: %s"), hover);
+        snprintf(msg, sizeof msg, _("Blocked by the donkey: %s"), _(hover));
         marks_tooltip(app, gs, gs->mx + app_px(app, 16), gs->my + app_px(app, 18), msg);
     }
 }

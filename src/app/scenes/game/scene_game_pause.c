@@ -14,7 +14,16 @@ void scene_game_pause_draw(App *app, GameScene *gs)
 {
     (void)gs;
     draw_rect(app->renderer, 0, 0, (float)app->w, (float)app->h, (SDL_Color){0, 0, 0, 140});
-    float w = app_px(app, 340), h = app_px(app, 262 + 2 * 56);
+    /* as wide as its widest button's words (and the line under them) */
+    const char *const words[5] = {_("Resume"), _("Settings"), _("Help and rules"),
+                                  _("Save and go to the title"), _("Quit the game")};
+    float w = ui_button_width_of(app->uis, words, 5, app_px(app, 280)) + app_px(app, 60);
+    float note = (float)text_width(app->text, FONT_SMALL,
+                                   _("The game is saved after every confirmed turn.")) +
+                 app_px(app, 24);
+    if (w < note) w = note;
+    if (w > (float)app->w - app_px(app, 16)) w = (float)app->w - app_px(app, 16);
+    float h = app_px(app, 262 + 2 * 56);
     SDL_FRect p = {((float)app->w - w) / 2, ((float)app->h - h) / 2, w, h};
     ui_modal(app->uis);
     ui_panel(app->uis, p, _("Paused"));

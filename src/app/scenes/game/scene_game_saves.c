@@ -17,6 +17,7 @@
 #include "scene_game_state.h"
 #include "scenes.h"
 #include "text.h"
+#include "text_fit.h"
 #include "ui.h"
 
 #define MAX_TURNS (GAME_MAX_PLACED * 3)
@@ -390,7 +391,29 @@ static void viewer_story(App *app, GameScene *gs, const int *bounds, int nt, int
         snprintf(lines[nl++], 300, "%s",
                  _("The start tile: press Space to play the game through."));
     }
-    float h = pad * 2 + app_px(app, 26) + (float)nl * lh + lh + app_px(app, 4);
+    /* the scores at that turn */
+    char sc[400];
+    size_t off = 0;
+    sc[0] = '\0';
+    for (int p = 0; p < game_nplayers(shown) && off < sizeof sc; p++) {
+        int n = snprintf(sc + off, sizeof sc - off, "%s%s %d", p ? "   " : "", names[p],
+                         game_score(shown, p));
+        if (n < 0) break;
+        off += (size_t)n;
+    }
+    /* each line wrapped to the panel when the language (or a name) makes it longer */
+    float lhs[9];
+    int tw = (int)(w - 2 * pad), nev = step > 0 ? game_event_count(shown) - first_ev : 0;
+    float h = pad * 2 + app_px(app, 26) + app_px(app, 4);
+    for (int i = 0; i <= nl; i++) {
+        int font = i < nl && i >= nl - nev ? FONT_BOLD : FONT_SMALL;
+        const char *s = i < nl ? lines[i] : sc;
+        float one = (float)text_line_height(app->text, font);
+        float th_ =
+            (float)text_height_wrapped(app->text, font, s, i < nl ? th->ink : th->ink_soft, tw);
+        lhs[i] = th_ > one ? lh + th_ - one : lh;
+        h += lhs[i];
+    }
     /* along the board's foot, above the bar: the toolbar keeps the top */
     float y = gs->board.y + gs->board.h - h - m;
     gs->view_box_h = h + m;
@@ -415,24 +438,13 @@ static void viewer_story(App *app, GameScene *gs, const int *bounds, int nt, int
     float kx = lx + (nt > 0 ? lw * (float)step / (float)nt : 0);
     draw_circle(app->renderer, kx, cy + app_px(app, 9), app_px(app, 7), th->ink);
     cy += app_px(app, 26);
-    for (int i = 0; i < nl; i++) {
-        int is_event = step > 0 && i >= nl - (game_event_count(shown) - first_ev);
-        text_draw_fit(app->text, is_event ? FONT_BOLD : FONT_SMALL, lines[i], th->ink, x + pad,
-                      cy + lh / 2, TEXT_MIDDLE, (int)(w - 2 * pad));
-        cy += lh;
+    for (int i = 0; i <= nl; i++) {
+        int font = i < nl && i >= nl - nev ? FONT_BOLD : FONT_SMALL;
+        float top = cy + (lh - (float)text_line_height(app->text, font)) / 2;
+        text_draw_wrapped(app->text, font, i < nl ? lines[i] : sc, i < nl ? th->ink : th->ink_soft,
+                          x + pad, top, tw);
+        cy += lhs[i];
     }
-    /* the scores at that turn */
-    char sc[400];
-    size_t off = 0;
-    sc[0] = '\0';
-    for (int p = 0; p < game_nplayers(shown) && off < sizeof sc; p++) {
-        int n = snprintf(sc + off, sizeof sc - off, "%s%s %d", p ? "   " : "", names[p],
-                         game_score(shown, p));
-        if (n < 0) break;
-        off += (size_t)n;
-    }
-    text_draw_fit(app->text, FONT_SMALL, sc, th->ink_soft, x + pad, cy + lh / 2, TEXT_MIDDLE,
-                  (int)(w - 2 * pad));
 }
 
 static void viewer_draw(App *app, GameScene *gs)
@@ -478,12 +490,15 @@ static void viewer_draw(App *app, GameScene *gs)
                              : UI_SECONDARY);
         x += (primary ? w * 1.3f : w) + gap;
     }
-    float cw = app_px(app, 70);
+    float cw = ui_button_width(app->uis, _("Close"), app_px(app, 70));
     float room = b.x + b.w - cw - app_px(app, 8) - (x + app_px(app, 8));
-    if (room > app_px(app, 60))
-        text_draw_fit(app->text, FONT_SMALL,
-                      _("Space: play or pause; Up/Down: speed; Page Up/Down: scoring"),
-                      th->ink_soft, x + app_px(app, 8), y + h / 2, TEXT_MIDDLE, (int)room);
+    /* the keys that fit whole, in their order */
+    char keys[200];
+    text_fit_items(app->text, FONT_SMALL,
+                   _("Space: play or pause; Up/Down: speed; Page Up/Down: scoring"), "; ",
+                   (int)room, keys, sizeof keys);
+    text_draw(app->text, FONT_SMALL, keys, th->ink_soft, x + app_px(app, 8), y + h / 2,
+              TEXT_MIDDLE);
     ui_button(app->uis, "view-close", _("Close"),
               (SDL_FRect){b.x + b.w - cw - app_px(app, 8), y, cw, h}, UI_SECONDARY);
 }
