@@ -320,7 +320,7 @@ void ui_button(Ui *ui, const char *id, const char *label, SDL_FRect r, int look)
 
 float ui_button_width(Ui *ui, const char *label, float min)
 {
-    float w = (float)text_width(ui->text, FONT_BOLD, label) + 2 * px(ui, 10);
+    float w = (float)text_width(ui->text, FONT_BOLD, label) + 2 * px(ui, 6);
     return w > min ? w : min;
 }
 

@@ -215,7 +215,7 @@ static float sec_display(App *app, SettingsView *v, float x, float y, float righ
     static const char *const speed[3] = {N_("Slow"), N_("Normal"), N_("Fast")};
     const char *words[3] = {_(speed[0]), _(speed[1]), _(speed[2])};
     float sw = ui_button_width_of(app->uis, words, 3, app_px(app, 72)), sg = app_px(app, 4);
-    float tight = ui_button_width_of(app->uis, words, 3, 0) - app_px(app, 14);
+    float tight = ui_button_width_of(app->uis, words, 3, 0) - app_px(app, 6);
     if (3 * sw + 2 * sg > right - x) sw = (right - x - 2 * sg) / 3;
     int stacked = sw < tight;
     if (stacked) sw = ui_button_width_of(app->uis, words, 3, 0);
