@@ -51,6 +51,11 @@ void ai_easy_free(AiEasy *e);
 /* The best `max` placements with their planned actions for the current tile, best first,
  * from previews (fast, approximate). Returns the count written. */
 int ai_easy_rank_turn(AiEasy *e, const Game *g, AiMove *out, int max);
+/* The playout policy: the best placement with its planned action among `sample` legal
+ * placements drawn at random with *rng (all of them when sample <= 0 or there are no more),
+ * the donkey weighed only onto the placed tile. Returns 1, or 0 when the tile fits nowhere
+ * or the phase is not PHASE_PLACE. */
+int ai_easy_rank_sample(AiEasy *e, const Game *g, int sample, uint64_t *rng, AiMove *out);
 /* Actions after the placement (ACT_NONE included), best first, exact. */
 int ai_easy_rank_actions(AiEasy *e, const Game *g, AiMove *out, int max);
 /* Token positions for the player placing one, best first. */
@@ -61,6 +66,10 @@ void ai_easy_refine(AiEasy *e, const Game *g, uint64_t seed, AiMove *m, int n);
 
 /* Exact evaluation margin of `me` in a position (any phase). */
 double ai_easy_margin(AiEasy *e, const Game *g, int me);
+
+/* Plays a turn move on g: the placement, then its action (none when it is not legal).
+ * Returns the points a privilege token turned by the placement gave the placing player. */
+int ai_easy_play_turn(Game *g, const AiMove *m);
 
 /* Applies the phase's choice to g (draws, re-deals and ends included). Returns 0, or -1 when
  * the game is over. Uses the preview ranking only: the playout policy. */

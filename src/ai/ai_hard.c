@@ -14,6 +14,7 @@ void ai_hard1_params(AiHardParams *p)
     p->turns = 2;
     p->prior = 1.0;
     p->win_bonus = 10.0;
+    p->sample = 0;
     p->reference = 0;
     p->cpu_clock = 0;
     p->cancel = NULL;
@@ -29,8 +30,10 @@ void ai_hard_params_default(AiHardParams *p)
     p->turns = 1;
     p->prior = 1.0;
     p->win_bonus = 10.0;
+    p->sample = 6;
     p->reference = 0;
     p->cpu_clock = 0;
+    p->cancel = NULL;
 }
 
 static int acting_seat(const Game *g)
@@ -54,16 +57,35 @@ static void apply_move(Game *d, GamePhase phase, const AiMove *m)
     }
 }
 
-/* Plays the greedy policy for `turns` placements (or to the end) and scores the result. */
-static double playout(AiEasy *e, Game *d, int me, int turns, double win_bonus)
+/* Plays the greedy policy for `turns` placements (or to the end) and scores the result. With
+ * a sample, each placement weighs only that many of the legal ones, and when the playout
+ * stops right after one in a two-player game, the margin its preview promised is the score
+ * (no second reading of the board). */
+static double playout(AiEasy *e, Game *d, int me, int turns, const AiHardParams *hp, uint64_t *rng)
 {
-    int placed = 0, guard = 0;
+    int placed = 0, guard = 0, fresh = 0;
+    double last = 0;
     while (game_phase(d) != PHASE_OVER && guard++ < 8 * turns + 16) {
         GamePhase ph = game_phase(d);
         if (ph == PHASE_DRAW && placed >= turns) break;
         if (ph == PHASE_PLACE) placed++;
+        if (ph == PHASE_PLACE && hp->sample > 0) {
+            AiMove m;
+            int seat = game_current_player(d);
+            fresh = 0;
+            if (ai_easy_rank_sample(e, d, hp->sample, rng, &m) == 0) {
+                if (game_discard(d) != 0) break;
+                continue;
+            }
+            ai_easy_play_turn(d, &m);
+            fresh = 1;
+            last = seat == me ? m.value : -m.value;
+            continue;
+        }
+        if (ph != PHASE_DRAW) fresh = 0;
         if (ai_easy_step(e, d) != 0 && game_phase(d) != PHASE_OVER) break;
     }
+    double win_bonus = hp->win_bonus;
     if (game_phase(d) == PHASE_OVER) {
         int np = game_nplayers(d), best = -1000000;
         for (int p = 0; p < np; p++)
@@ -71,6 +93,7 @@ static double playout(AiEasy *e, Game *d, int me, int turns, double win_bonus)
         double m = game_score(d, me) - best;
         return m + (m > 0 ? win_bonus : m < 0 ? -win_bonus : 0);
     }
+    if (fresh && game_nplayers(d) == 2) return last;
     return ai_easy_margin(e, d, me);
 }
 
@@ -168,7 +191,8 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
                 Game *w = a == active - 1 ? det : d;
                 if (w == d) game_copy(d, det);
                 apply_move(w, phase, &cand[arm[a].move]);
-                arm[a].sum += playout(e, w, me, turns, hp.win_bonus);
+                uint64_t rng = ai_mix64(seed ^ ai_mix64(round * 0x100000001B3ull));
+                arm[a].sum += playout(e, w, me, turns, &hp, &rng);
                 arm[a].n += 1;
                 done++;
             }
