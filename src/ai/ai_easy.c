@@ -10,7 +10,7 @@
 #define DONKEY_KEEP AI_DONKEY_KEEP
 #define TURN_CACHE  64
 
-AiEasy *ai_easy_new(const Game *g)
+static AiEasy *easy_new(const Game *g, int copies)
 {
     AiEasy *e = malloc(sizeof *e);
     if (!e) return NULL;
@@ -22,6 +22,8 @@ AiEasy *ai_easy_new(const Game *g)
     memset(e->dk_stamp, 0, sizeof e->dk_stamp);
     e->reference = 0;
     e->board.g_reference = 0;
+    e->base = e->work = NULL;
+    if (!copies) return e;
     e->base = game_clone(g);
     e->work = game_clone(g);
     if (!e->base || !e->work) {
@@ -30,6 +32,9 @@ AiEasy *ai_easy_new(const Game *g)
     }
     return e;
 }
+
+AiEasy *ai_easy_new(const Game *g) { return easy_new(g, 1); }
+AiEasy *ai_easy_new_board(const Game *g) { return easy_new(g, 0); }
 
 void ai_easy_free(AiEasy *e)
 {
@@ -391,12 +396,13 @@ int ai_easy_rank_turn(AiEasy *e, const Game *g, AiMove *out, int max)
     return n;
 }
 
-int ai_easy_rank_sample(AiEasy *e, const Game *g, int sample, uint64_t *rng, AiMove *out)
+int ai_easy_rank_sample(AiEasy *e, const Game *g, int board_ready, int sample, uint64_t *rng,
+                        AiMove *out)
 {
     if (game_phase(g) != PHASE_PLACE) return 0;
     int me = game_current_player(g);
     AiBoard *b = &e->board;
-    ai_board_build(b, g, &e->tiles, &e->w);
+    if (!board_ready) ai_board_build(b, g, &e->tiles, &e->w);
     int np = game_legal_placements(g, e->pl, AI_MAX_PLACEMENTS);
     if (np > AI_MAX_PLACEMENTS) np = AI_MAX_PLACEMENTS;
     int k = sample > 0 && sample < np ? sample : np;
@@ -445,13 +451,22 @@ int ai_easy_rank_actions(AiEasy *e, const Game *g, AiMove *out, int max)
     return n;
 }
 
-int ai_easy_rank_tokens(AiEasy *e, const Game *g, AiMove *out, int max)
+static int rank_tokens(const Game *g, int sample, uint64_t *rng, AiMove *out, int max)
 {
-    (void)e;
     if (game_phase(g) != PHASE_TOKEN) return 0;
     Pos pos[512];
     int np = game_token_positions(g, pos, 512);
     if (np > 512) np = 512;
+    if (sample > 0 && sample < np) {
+        for (int i = 0; i < sample; i++) {
+            *rng = ai_mix64(*rng + 0x9E3779B97F4A7C15ull);
+            int j = i + (int)(*rng % (uint64_t)(np - i));
+            Pos t = pos[i];
+            pos[i] = pos[j];
+            pos[j] = t;
+        }
+        np = sample;
+    }
     /* the face-down counts and the followers' tiles, read once for all the positions */
     AiTurnCtx ctx;
     ai_turn_ctx_init(&ctx, g);
@@ -474,6 +489,17 @@ int ai_easy_rank_tokens(AiEasy *e, const Game *g, AiMove *out, int max)
         top_insert(out, &n, max, &m);
     }
     return n;
+}
+
+int ai_easy_rank_tokens(AiEasy *e, const Game *g, AiMove *out, int max)
+{
+    (void)e;
+    return rank_tokens(g, 0, NULL, out, max);
+}
+
+int ai_easy_pick_token(const Game *g, int sample, uint64_t *rng, AiMove *out)
+{
+    return rank_tokens(g, sample, rng, out, 1);
 }
 
 double ai_easy_margin(AiEasy *e, const Game *g, int me)

@@ -61,7 +61,8 @@ static void apply_move(Game *d, GamePhase phase, const AiMove *m)
  * a sample, each placement weighs only that many of the legal ones, and when the playout
  * stops right after one in a two-player game, the margin its preview promised is the score
  * (no second reading of the board). */
-static double playout(AiEasy *e, Game *d, int me, int turns, const AiHardParams *hp, uint64_t *rng)
+static double playout(AiEasy *e, AiEasy *first, Game *d, int me, int turns, const AiHardParams *hp,
+                      uint64_t *rng)
 {
     int placed = 0, guard = 0, fresh = 0;
     double last = 0;
@@ -73,7 +74,11 @@ static double playout(AiEasy *e, Game *d, int me, int turns, const AiHardParams 
             AiMove m;
             int seat = game_current_player(d);
             fresh = 0;
-            if (ai_easy_rank_sample(e, d, hp->sample, rng, &m) == 0) {
+            /* the first placement reads the board the arm's candidate left (built once) */
+            AiEasy *pe = first ? first : e;
+            int got = ai_easy_rank_sample(pe, d, first != NULL, hp->sample, rng, &m);
+            first = NULL;
+            if (got == 0) {
                 if (game_discard(d) != 0) break;
                 continue;
             }
@@ -83,6 +88,13 @@ static double playout(AiEasy *e, Game *d, int me, int turns, const AiHardParams 
             continue;
         }
         if (ph != PHASE_DRAW) fresh = 0;
+        if (ph == PHASE_TOKEN && hp->sample > 0) {
+            AiMove m;
+            if (ai_easy_pick_token(d, hp->sample, rng, &m) == 0 ||
+                game_place_token(d, m.tx, m.ty) != 0)
+                break;
+            continue;
+        }
         if (ai_easy_step(e, d) != 0 && game_phase(d) != PHASE_OVER) break;
     }
     double win_bonus = hp->win_bonus;
@@ -111,6 +123,35 @@ static int rank_candidates(AiEasy *e, const Game *g, const AiHardParams *hp, uin
     default: break;
     }
     return n < hp->keep ? n : hp->keep;
+}
+
+/* Per candidate, the board its move leaves, read once for the first placement of every
+ * playout: the same for every determinisation but for the drawn tile, which it still counts
+ * among the remaining ones. Not kept when the move turns a privilege token (the points
+ * depend on the guessed type) or leaves anything but a draw to come. */
+typedef struct ArmBoards {
+    AiEasy *e[AI_HARD_MAX_RANK];
+    signed char state[AI_HARD_MAX_RANK]; /* 0 unknown, 1 kept, -1 not kept */
+} ArmBoards;
+
+static AiEasy *arm_board(ArmBoards *ab, int k, const Game *w, const Game *root,
+                         const AiHardParams *hp, GamePhase phase, const AiMove *m)
+{
+    if (hp->sample <= 0 || hp->reference || ab->state[k] < 0) return NULL;
+    if (ab->state[k] > 0) return ab->e[k];
+    ab->state[k] = -1;
+    if (game_phase(w) != PHASE_DRAW || (phase == PHASE_PLACE && m->place.turn_dir >= 0))
+        return NULL;
+    if (!ab->e[k]) ab->e[k] = ai_easy_new_board(root);
+    if (!ab->e[k]) return NULL;
+    ai_board_build(&ab->e[k]->board, w, &ab->e[k]->tiles, &ab->e[k]->w);
+    ab->state[k] = 1;
+    return ab->e[k];
+}
+
+static void arm_boards_free(ArmBoards *ab)
+{
+    for (int k = 0; k < AI_HARD_MAX_RANK; k++) ai_easy_free(ab->e[k]);
 }
 
 typedef struct Arm {
@@ -176,6 +217,9 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
 
     /* sequential halving: every stage spends its share on the arms still in, each round on a
      * fresh determinisation shared by all of them */
+    ArmBoards abs;
+    memset(&abs, 0, sizeof abs);
+    ArmBoards *ab = &abs;
     int stages = 0;
     for (int k = nc; k > 1; k = (k + 1) / 2) stages++;
     int stop = 0;
@@ -190,9 +234,11 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
                  * dealt afresh from g at the next round (one 330 KiB copy fewer) */
                 Game *w = a == active - 1 ? det : d;
                 if (w == d) game_copy(d, det);
-                apply_move(w, phase, &cand[arm[a].move]);
+                const AiMove *cm = &cand[arm[a].move];
+                apply_move(w, phase, cm);
+                AiEasy *first = arm_board(ab, arm[a].move, w, g, &hp, phase, cm);
                 uint64_t rng = ai_mix64(seed ^ ai_mix64(round * 0x100000001B3ull));
-                arm[a].sum += playout(e, w, me, turns, &hp, &rng);
+                arm[a].sum += playout(e, first, w, me, turns, &hp, &rng);
                 arm[a].n += 1;
                 done++;
             }
@@ -215,6 +261,7 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
         qsort(arm, (size_t)active, sizeof arm[0], cmp_arm);
         if (!stop) active = (active + 1) / 2;
     }
+    arm_boards_free(ab);
     *out = cand[arm[0].move];
     if (st) {
         st->playouts = done;
