@@ -402,7 +402,10 @@ int ai_easy_rank_sample(AiEasy *e, const Game *g, int board_ready, int sample, u
     if (game_phase(g) != PHASE_PLACE) return 0;
     int me = game_current_player(g);
     AiBoard *b = &e->board;
-    if (!board_ready) ai_board_build(b, g, &e->tiles, &e->w);
+    if (!board_ready)
+        ai_board_build(b, g, &e->tiles, &e->w);
+    else
+        b->g = g; /* the same tiles as the position it was built from */
     int np = game_legal_placements(g, e->pl, AI_MAX_PLACEMENTS);
     if (np > AI_MAX_PLACEMENTS) np = AI_MAX_PLACEMENTS;
     int k = sample > 0 && sample < np ? sample : np;

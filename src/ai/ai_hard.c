@@ -137,13 +137,14 @@ typedef struct ArmBoards {
 static AiEasy *arm_board(ArmBoards *ab, int k, const Game *w, const Game *root,
                          const AiHardParams *hp, GamePhase phase, const AiMove *m)
 {
-    if (hp->sample <= 0 || hp->reference || ab->state[k] < 0) return NULL;
+    if (hp->sample <= 0 || ab->state[k] < 0) return NULL;
     if (ab->state[k] > 0) return ab->e[k];
     ab->state[k] = -1;
     if (game_phase(w) != PHASE_DRAW || (phase == PHASE_PLACE && m->place.turn_dir >= 0))
         return NULL;
     if (!ab->e[k]) ab->e[k] = ai_easy_new_board(root);
     if (!ab->e[k]) return NULL;
+    ab->e[k]->reference = ab->e[k]->board.g_reference = hp->reference;
     ai_board_build(&ab->e[k]->board, w, &ab->e[k]->tiles, &ab->e[k]->w);
     ab->state[k] = 1;
     return ab->e[k];
