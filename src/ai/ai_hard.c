@@ -57,12 +57,21 @@ static void apply_move(Game *d, GamePhase phase, const AiMove *m)
     }
 }
 
+/* The first reply to an arm's candidate, per tile drawn: on the arm's shared board it is the
+ * same in every playout that draws that tile, so it is weighed once, over every legal
+ * placement (have: 0 not yet, 1 a move, -1 the tile fits nowhere). */
+typedef struct Reply {
+    AiMove m[TILESET_MAX_TILES];
+    signed char have[TILESET_MAX_TILES];
+} Reply;
+
 /* Plays the greedy policy for `turns` placements (or to the end) and scores the result. With
- * a sample, each placement weighs only that many of the legal ones, and when the playout
- * stops right after one in a two-player game, the margin its preview promised is the score
- * (no second reading of the board). */
-static double playout(AiEasy *e, AiEasy *first, Game *d, int me, int turns, const AiHardParams *hp,
-                      uint64_t *rng)
+ * a sample, the first placement after the candidate weighs every legal one (once per tile,
+ * see Reply), the later ones only that many drawn at random, and when the playout stops
+ * right after one in a two-player game, the margin its preview promised is the score (no
+ * second reading of the board). */
+static double playout(AiEasy *e, AiEasy *first, Reply *rep, Game *d, int me, int turns,
+                      const AiHardParams *hp, uint64_t *rng)
 {
     int placed = 0, guard = 0, fresh = 0;
     double last = 0;
@@ -72,11 +81,22 @@ static double playout(AiEasy *e, AiEasy *first, Game *d, int me, int turns, cons
         if (ph == PHASE_PLACE) placed++;
         if (ph == PHASE_PLACE && hp->sample > 0) {
             AiMove m;
-            int seat = game_current_player(d);
+            int seat = game_current_player(d), got;
             fresh = 0;
-            /* the first placement reads the board the arm's candidate left (built once) */
-            AiEasy *pe = first ? first : e;
-            int got = ai_easy_rank_sample(pe, d, first != NULL, hp->sample, rng, &m);
+            int tile = game_current_tile(d);
+            if (first && rep && tile >= 0 && tile < TILESET_MAX_TILES && rep->have[tile]) {
+                got = rep->have[tile] > 0;
+                m = rep->m[tile];
+            } else if (first) {
+                /* the arm's board, read once; every placement weighed */
+                got = ai_easy_rank_sample(first, d, 1, 0, rng, &m);
+                if (rep && tile >= 0 && tile < TILESET_MAX_TILES) {
+                    rep->have[tile] = got ? 1 : -1;
+                    if (got) rep->m[tile] = m;
+                }
+            } else {
+                got = ai_easy_rank_sample(e, d, 0, hp->sample, rng, &m);
+            }
             first = NULL;
             if (got == 0) {
                 if (game_discard(d) != 0) break;
@@ -131,6 +151,7 @@ static int rank_candidates(AiEasy *e, const Game *g, const AiHardParams *hp, uin
  * depend on the guessed type) or leaves anything but a draw to come. */
 typedef struct ArmBoards {
     AiEasy *e[AI_HARD_MAX_RANK];
+    Reply reply[AI_HARD_MAX_RANK];
     signed char state[AI_HARD_MAX_RANK]; /* 0 unknown, 1 kept, -1 not kept */
 } ArmBoards;
 
@@ -218,9 +239,13 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
 
     /* sequential halving: every stage spends its share on the arms still in, each round on a
      * fresh determinisation shared by all of them */
-    ArmBoards abs;
-    memset(&abs, 0, sizeof abs);
-    ArmBoards *ab = &abs;
+    ArmBoards *ab = calloc(1, sizeof *ab);
+    if (!ab) {
+        ai_easy_free(e);
+        game_free(det);
+        game_free(d);
+        return -1;
+    }
     int stages = 0;
     for (int k = nc; k > 1; k = (k + 1) / 2) stages++;
     int stop = 0;
@@ -239,7 +264,7 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
                 apply_move(w, phase, cm);
                 AiEasy *first = arm_board(ab, arm[a].move, w, g, &hp, phase, cm);
                 uint64_t rng = ai_mix64(seed ^ ai_mix64(round * 0x100000001B3ull));
-                arm[a].sum += playout(e, first, w, me, turns, &hp, &rng);
+                arm[a].sum += playout(e, first, &ab->reply[arm[a].move], w, me, turns, &hp, &rng);
                 arm[a].n += 1;
                 done++;
             }
@@ -263,6 +288,7 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
         if (!stop) active = (active + 1) / 2;
     }
     arm_boards_free(ab);
+    free(ab);
     *out = cand[arm[0].move];
     if (st) {
         st->playouts = done;
