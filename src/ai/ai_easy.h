@@ -70,7 +70,8 @@ int ai_easy_rank_tokens(AiEasy *e, const Game *g, AiMove *out, int max);
 void ai_easy_refine(AiEasy *e, const Game *g, uint64_t seed, AiMove *m, int n);
 
 /* The playout policy in PHASE_TOKEN: the best of `sample` positions drawn at random with
- * *rng (all of them when sample <= 0 or there are no more). Returns 1, or 0 without one. */
+ * *rng (all of them when sample <= 0 or there are no more), by the followers beside them
+ * only (not what turning the token later promises). Returns 1, or 0 without one. */
 int ai_easy_pick_token(const Game *g, int sample, uint64_t *rng, AiMove *out);
 
 /* Exact evaluation margin of `me` in a position (any phase). */
