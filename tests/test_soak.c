@@ -121,9 +121,15 @@ static void check_figures(const Ctx *c, const Game *g)
             CHECK(c, game_feature(g, mine[i].x, mine[i].y, mine[i].seg, &fv, NULL, 0) == 0,
                   "feature of a figure");
             int same = 0;
-            for (int j = 0; j < on_board; j++)
-                same += game_same_feature(g, mine[i].x, mine[i].y, mine[i].seg, mine[j].x,
-                                          mine[j].y, mine[j].seg);
+            for (int j = 0; j < on_board; j++) {
+                int sf = game_same_feature(g, mine[i].x, mine[i].y, mine[i].seg, mine[j].x,
+                                           mine[j].y, mine[j].seg);
+                same += sf;
+                /* the feature number names the feature: equal exactly for the same one */
+                int a = game_feature_id(g, mine[i].x, mine[i].y, mine[i].seg);
+                int b = game_feature_id(g, mine[j].x, mine[j].y, mine[j].seg);
+                CHECK(c, a >= 0 && (a == b) == sf, "feature numbers %d %d, same %d", a, b, sf);
+            }
             CHECK(c, fv.followers[p] == same, "player %d: feature at %d %d counts %d, %d stand", p,
                   mine[i].x, mine[i].y, fv.followers[p], same);
             if (scored_phase && fv.kind != SEG_FIELD)
@@ -132,6 +138,20 @@ static void check_figures(const Ctx *c, const Game *g)
                       mine[i].x, mine[i].y, fv.scored);
         }
     }
+}
+
+/* The pile counted in one pass agrees with the count per tile and with the tiles left. */
+static void check_pile(const Ctx *c, const Game *g)
+{
+    const Tileset *ts = game_tileset(g);
+    int cnt[TILESET_MAX_TILES], sum = 0;
+    game_pile_counts(g, cnt, ts->ntiles);
+    for (int t = 0; t < ts->ntiles; t++) {
+        CHECK(c, cnt[t] == game_pile_count(g, t), "tile %d: %d in the pile, counted %d", t,
+              game_pile_count(g, t), cnt[t]);
+        sum += cnt[t];
+    }
+    CHECK(c, sum == game_tiles_left(g), "%d tiles counted, %d left", sum, game_tiles_left(g));
 }
 
 static void check_scores(const Ctx *c, const Game *g, int *prev)
@@ -227,6 +247,7 @@ static void play_one(Ctx *c, const Tileset *ts)
         if (game_history_count(g) > hist && game_history(g)[hist].kind == H_DISCARD) discards++;
         for (; checked < game_placed_count(g); checked++) check_tile(c, g, checked);
         check_figures(c, g);
+        check_pile(c, g);
         check_scores(c, g, prev);
         if (c->step == mid) {
             check_round_trip(c, g);

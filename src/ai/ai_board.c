@@ -107,6 +107,8 @@ void ai_board_init(AiBoard *b)
     b->g_reference = 0;
     memset(b->stamp, 0, sizeof b->stamp);
     b->stamp_now = 0;
+    memset(b->root_stamp, 0, sizeof b->root_stamp);
+    b->build_stamp = 0;
     b->q_beta = b->q_beta_area = b->q_decay = -1;
     b->ntouched = 0;
     b->nlinks = 0;
@@ -314,11 +316,17 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
     b->markets = game_element_on(g, WITHOUT_MARKETPLACES);
     b->tiles_left = game_tiles_left(g);
     b->ex_on = 0;
+    if (++b->build_stamp == 0) {
+        memset(b->root_stamp, 0, sizeof b->root_stamp);
+        b->build_stamp = 1;
+    }
 
     double flowers[FLOWER_COUNT] = {0};
     b->nkinds = 0;
+    int pile[TILESET_MAX_TILES];
+    game_pile_counts(g, pile, ts->ntiles);
     for (int ti = 0; ti < ts->ntiles; ti++) {
-        int c = game_pile_count(g, ti);
+        int c = pile[ti];
         if (!c) continue;
         b->kind_tile[b->nkinds] = (uint8_t)ti;
         b->kind_count[b->nkinds++] = (uint8_t)c;
@@ -386,10 +394,22 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
         int x = b->slot_x[i], y = b->slot_y[i];
         for (int s = 0; s < td->nseg; s++) {
             if (b->fid[i][s] >= 0) continue;
+            /* the engine's feature number finds a feature met before on another tile (the
+             * reference path asks game_same_feature of every segment instead) */
+            int id = b->g_reference ? -1 : game_feature_id(g, x, y, s);
+            if (id >= 0 && b->root_stamp[id] == b->build_stamp) {
+                b->fid[i][s] = b->root_fi[id];
+                continue;
+            }
             int kind = td->seg[s].kind;
             FeatureView fv;
-            if (game_feature(g, x, y, s, &fv, pos, GAME_MAX_PLACED) != 0) continue;
+            int want = id >= 0 && kind == SEG_FIELD ? 0 : GAME_MAX_PLACED;
+            if (game_feature(g, x, y, s, &fv, want ? pos : NULL, want) != 0) continue;
             int fi = b->nf++;
+            if (id >= 0) {
+                b->root_stamp[id] = b->build_stamp;
+                b->root_fi[id] = (int16_t)fi;
+            }
             AiFeat *f = &b->f[fi];
             feat_init(f, kind);
             f->tiles = (int16_t)fv.tiles;
@@ -418,7 +438,7 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
                 if (kind != SEG_FIELD)
                     for (int c = 0; c < FLOWER_COUNT; c++)
                         f->flowers[c] = (uint8_t)(f->flowers[c] + tj->flowers[c]);
-                for (int s2 = 0; s2 < tj->nseg; s2++) {
+                for (int s2 = 0; s2 < tj->nseg && id < 0; s2++) {
                     if (tj->seg[s2].kind != kind || b->fid[sj][s2] >= 0) continue;
                     if (game_same_feature(g, x, y, s, pos[k].x, pos[k].y, s2))
                         b->fid[sj][s2] = (int16_t)fi;

@@ -132,6 +132,10 @@ typedef struct AiBoard {
     int16_t cell_slot[AI_GRID * AI_GRID]; /* placed slot + 1 (0: empty), as game_tile_at */
     int16_t link_feat[AI_MAX_LINKS], link_next[AI_MAX_LINKS];
     int nlinks;
+    /* the feature of each engine feature number (game_feature_id) met in this build */
+    int16_t root_fi[GAME_MAX_PLACED * TILE_MAX_SEG];
+    uint32_t root_stamp[GAME_MAX_PLACED * TILE_MAX_SEG];
+    uint32_t build_stamp;
     int32_t touched[AI_MAX_TOUCH];
     int ntouched;
 

@@ -5,11 +5,12 @@
 #include <string.h>
 
 #include "ai_token.h"
+#include "ai_util.h"
 
 #define DONKEY_KEEP AI_DONKEY_KEEP
 #define TURN_CACHE  64
 
-AiEasy *ai_easy_new(const Game *g)
+static AiEasy *easy_new(const Game *g, int copies)
 {
     AiEasy *e = malloc(sizeof *e);
     if (!e) return NULL;
@@ -21,6 +22,8 @@ AiEasy *ai_easy_new(const Game *g)
     memset(e->dk_stamp, 0, sizeof e->dk_stamp);
     e->reference = 0;
     e->board.g_reference = 0;
+    e->base = e->work = NULL;
+    if (!copies) return e;
     e->base = game_clone(g);
     e->work = game_clone(g);
     if (!e->base || !e->work) {
@@ -29,6 +32,9 @@ AiEasy *ai_easy_new(const Game *g)
     }
     return e;
 }
+
+AiEasy *ai_easy_new(const Game *g) { return easy_new(g, 1); }
+AiEasy *ai_easy_new_board(const Game *g) { return easy_new(g, 0); }
 
 void ai_easy_free(AiEasy *e)
 {
@@ -390,6 +396,47 @@ int ai_easy_rank_turn(AiEasy *e, const Game *g, AiMove *out, int max)
     return n;
 }
 
+int ai_easy_rank_sample(AiEasy *e, const Game *g, int board_ready, int sample, uint64_t *rng,
+                        AiMove *out)
+{
+    if (game_phase(g) != PHASE_PLACE) return 0;
+    int me = game_current_player(g);
+    AiBoard *b = &e->board;
+    if (!board_ready)
+        ai_board_build(b, g, &e->tiles, &e->w);
+    else
+        b->g = g; /* the same tiles as the position it was built from */
+    int np = game_legal_placements(g, e->pl, AI_MAX_PLACEMENTS);
+    if (np > AI_MAX_PLACEMENTS) np = AI_MAX_PLACEMENTS;
+    int k = sample > 0 && sample < np ? sample : np;
+    for (int i = 0; i < k && k < np; i++) {
+        /* a partial Fisher-Yates shuffle: the first k are a uniform sample */
+        *rng = ai_mix64(*rng + 0x9E3779B97F4A7C15ull);
+        int j = i + (int)(*rng % (uint64_t)(np - i));
+        Placement t = e->pl[i];
+        e->pl[i] = e->pl[j];
+        e->pl[j] = t;
+    }
+    e->dk_n = 0;
+    TurnCache tc;
+    tc.n = 0;
+    tc.ctx_ready = 0;
+    int n = 0;
+    for (int i = 0; i < k; i++) {
+        Placement p = e->pl[i];
+        ai_preview(b, &e->undo, p.tile, p.x, p.y, p.rot);
+        double v[GAME_MAX_PLAYERS];
+        ai_preview_eval(b, &e->undo, v);
+        if (p.turn_dir >= 0) v[me] += turn_value(&tc, e, g, p.x, p.y, &p.turn_dir);
+        AiMove base;
+        memset(&base, 0, sizeof base);
+        base.place = p;
+        rank_actions_at(e, g, me, b->nslot, v, base, NULL, 0, NULL, 0, out, &n, 1);
+        ai_preview_undo(b, &e->undo);
+    }
+    return n;
+}
+
 int ai_easy_rank_actions(AiEasy *e, const Game *g, AiMove *out, int max)
 {
     if (game_phase(g) != PHASE_ACTION) return 0;
@@ -407,26 +454,35 @@ int ai_easy_rank_actions(AiEasy *e, const Game *g, AiMove *out, int max)
     return n;
 }
 
-int ai_easy_rank_tokens(AiEasy *e, const Game *g, AiMove *out, int max)
+static int rank_tokens(const Game *g, int quick, int sample, uint64_t *rng, AiMove *out, int max)
 {
-    (void)e;
     if (game_phase(g) != PHASE_TOKEN) return 0;
     Pos pos[512];
     int np = game_token_positions(g, pos, 512);
     if (np > 512) np = 512;
-    int nfig = game_figure_count(g);
+    if (sample > 0 && sample < np) {
+        for (int i = 0; i < sample; i++) {
+            *rng = ai_mix64(*rng + 0x9E3779B97F4A7C15ull);
+            int j = i + (int)(*rng % (uint64_t)(np - i));
+            Pos t = pos[i];
+            pos[i] = pos[j];
+            pos[j] = t;
+        }
+        np = sample;
+    }
+    /* the face-down counts and the followers' tiles, read once for all the positions */
+    AiTurnCtx ctx;
+    ai_turn_ctx_init(&ctx, g);
     int n = 0;
     for (int i = 0; i < np; i++) {
         int pts = 0;
-        for (int k = 0; k < nfig; k++) {
-            FigureView fv;
-            game_figure(g, k, &fv);
-            if (!fv.on_board || fv.kind != FIG_FOLLOWER) continue;
+        for (int k = 0; k < ctx.nf; k++)
             for (int d = 0; d < 4; d++)
-                pts += fv.x == pos[i].x + edge_dx[d] && fv.y == pos[i].y + edge_dy[d];
-        }
+                pts += ctx.fpos[k].x == pos[i].x + edge_dx[d] &&
+                       ctx.fpos[k].y == pos[i].y + edge_dy[d];
         int dir;
-        double later = ai_turn_value(g, pos[i].x, pos[i].y, &dir);
+        /* the playout policy (quick) leaves the later turn out: it is the costly part */
+        double later = quick ? 0 : ai_turn_value_ctx(&ctx, g, pos[i].x, pos[i].y, &dir);
         AiMove m;
         memset(&m, 0, sizeof m);
         m.tx = pos[i].x;
@@ -439,6 +495,17 @@ int ai_easy_rank_tokens(AiEasy *e, const Game *g, AiMove *out, int max)
     return n;
 }
 
+int ai_easy_rank_tokens(AiEasy *e, const Game *g, AiMove *out, int max)
+{
+    (void)e;
+    return rank_tokens(g, 0, 0, NULL, out, max);
+}
+
+int ai_easy_pick_token(const Game *g, int sample, uint64_t *rng, AiMove *out)
+{
+    return rank_tokens(g, 1, sample, rng, out, 1);
+}
+
 double ai_easy_margin(AiEasy *e, const Game *g, int me)
 {
     double v[GAME_MAX_PLAYERS];
@@ -449,7 +516,7 @@ double ai_easy_margin(AiEasy *e, const Game *g, int me)
 
 /* Plays a turn move (placement then its action) on w; returns the turn points the placing
  * player got from a privilege token (already in the score). */
-static int play_turn_move(Game *w, const AiMove *m)
+int ai_easy_play_turn(Game *w, const AiMove *m)
 {
     int me = game_current_player(w);
     int s0 = game_score(w, me);
@@ -478,7 +545,7 @@ void ai_easy_refine(AiEasy *e, const Game *g, uint64_t seed, AiMove *m, int n)
     game_determinize(e->base, seed);
     for (int i = 0; i < n; i++) {
         game_copy(e->work, e->base);
-        int turned = play_turn_move(e->work, &m[i]);
+        int turned = ai_easy_play_turn(e->work, &m[i]);
         double v[GAME_MAX_PLAYERS];
         ai_board_build(&e->board, e->work, &e->tiles, &e->w);
         ai_board_eval(&e->board, v);
@@ -501,7 +568,7 @@ int ai_easy_step(AiEasy *e, Game *g)
         return game_draw(g, -1);
     case PHASE_PLACE:
         if (ai_easy_rank_turn(e, g, &m, 1) == 0) return game_discard(g);
-        play_turn_move(g, &m);
+        ai_easy_play_turn(g, &m);
         return 0;
     case PHASE_ACTION:
         if (ai_easy_rank_actions(e, g, &m, 1) == 0) m.act = (Action){ACT_NONE, -1, 0, 0};

@@ -46,11 +46,21 @@ typedef struct AiEasy {
 } AiEasy;
 
 AiEasy *ai_easy_new(const Game *g);
+/* Without the two game copies: for ai_board_build and ai_easy_rank_sample only. */
+AiEasy *ai_easy_new_board(const Game *g);
 void ai_easy_free(AiEasy *e);
 
 /* The best `max` placements with their planned actions for the current tile, best first,
  * from previews (fast, approximate). Returns the count written. */
 int ai_easy_rank_turn(AiEasy *e, const Game *g, AiMove *out, int max);
+/* The playout policy: the best placement with its planned action among `sample` legal
+ * placements drawn at random with *rng (all of them when sample <= 0 or there are no more),
+ * the donkey weighed only onto the placed tile. board_ready 1: e->board was built from g's
+ * position before the draw (the drawn tile still counted among the remaining ones) and is
+ * used as it is. Returns 1, or 0 when the tile fits nowhere or the phase is not
+ * PHASE_PLACE. */
+int ai_easy_rank_sample(AiEasy *e, const Game *g, int board_ready, int sample, uint64_t *rng,
+                        AiMove *out);
 /* Actions after the placement (ACT_NONE included), best first, exact. */
 int ai_easy_rank_actions(AiEasy *e, const Game *g, AiMove *out, int max);
 /* Token positions for the player placing one, best first. */
@@ -59,8 +69,17 @@ int ai_easy_rank_tokens(AiEasy *e, const Game *g, AiMove *out, int max);
 /* Re-weighs ranked turn moves exactly on a determinised copy (seed) and sorts them again. */
 void ai_easy_refine(AiEasy *e, const Game *g, uint64_t seed, AiMove *m, int n);
 
+/* The playout policy in PHASE_TOKEN: the best of `sample` positions drawn at random with
+ * *rng (all of them when sample <= 0 or there are no more), by the followers beside them
+ * only (not what turning the token later promises). Returns 1, or 0 without one. */
+int ai_easy_pick_token(const Game *g, int sample, uint64_t *rng, AiMove *out);
+
 /* Exact evaluation margin of `me` in a position (any phase). */
 double ai_easy_margin(AiEasy *e, const Game *g, int me);
+
+/* Plays a turn move on g: the placement, then its action (none when it is not legal).
+ * Returns the points a privilege token turned by the placement gave the placing player. */
+int ai_easy_play_turn(Game *g, const AiMove *m);
 
 /* Applies the phase's choice to g (draws, re-deals and ends included). Returns 0, or -1 when
  * the game is over. Uses the preview ranking only: the playout policy. */

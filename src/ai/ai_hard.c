@@ -14,6 +14,7 @@ void ai_hard1_params(AiHardParams *p)
     p->turns = 2;
     p->prior = 1.0;
     p->win_bonus = 10.0;
+    p->sample = -1;
     p->reference = 0;
     p->cpu_clock = 0;
     p->cancel = NULL;
@@ -23,14 +24,18 @@ void ai_hard_params_default(AiHardParams *p)
 {
     /* hard1 with playouts half as long: twice as many of them in the same time, which
      * weighs the candidates better than the second round of greedy turns does (arena
-     * figures in the README) */
+     * figures in the README); the boards a candidate leaves read once and the first replies
+     * weighed once per tile drawn. Every placement is weighed: a sample of 6 runs 2-4 times
+     * as many playouts but lost to Easy more often (README) */
     p->rank = 16;
     p->keep = 8;
     p->turns = 1;
     p->prior = 1.0;
     p->win_bonus = 10.0;
+    p->sample = 0;
     p->reference = 0;
     p->cpu_clock = 0;
+    p->cancel = NULL;
 }
 
 static int acting_seat(const Game *g)
@@ -54,16 +59,68 @@ static void apply_move(Game *d, GamePhase phase, const AiMove *m)
     }
 }
 
-/* Plays the greedy policy for `turns` placements (or to the end) and scores the result. */
-static double playout(AiEasy *e, Game *d, int me, int turns, double win_bonus)
+/* The first reply to an arm's candidate, per tile drawn: on the arm's shared board it is the
+ * same in every playout that draws that tile, so it is weighed once, over every legal
+ * placement (have: 0 not yet, 1 a move, -1 the tile fits nowhere). The reference search
+ * weighs it again in every playout: test_caches_change_nothing compares the two. */
+typedef struct Reply {
+    AiMove m[TILESET_MAX_TILES];
+    signed char have[TILESET_MAX_TILES];
+} Reply;
+
+/* Plays the greedy policy for `turns` placements (or to the end) and scores the result. With
+ * a sample, the first placement after the candidate weighs every legal one (once per tile,
+ * see Reply), the later ones only that many drawn at random, and when the playout stops
+ * right after one in a two-player game, the margin its preview promised is the score (no
+ * second reading of the board). */
+static double playout(AiEasy *e, AiEasy *first, Reply *rep, Game *d, int me, int turns,
+                      const AiHardParams *hp, uint64_t *rng)
 {
-    int placed = 0, guard = 0;
+    int placed = 0, guard = 0, fresh = 0;
+    double last = 0;
     while (game_phase(d) != PHASE_OVER && guard++ < 8 * turns + 16) {
         GamePhase ph = game_phase(d);
         if (ph == PHASE_DRAW && placed >= turns) break;
         if (ph == PHASE_PLACE) placed++;
+        if (ph == PHASE_PLACE && hp->sample >= 0) {
+            AiMove m;
+            int seat = game_current_player(d), got;
+            fresh = 0;
+            int tile = game_current_tile(d);
+            if (first && rep && tile >= 0 && tile < TILESET_MAX_TILES && rep->have[tile]) {
+                got = rep->have[tile] > 0;
+                m = rep->m[tile];
+            } else if (first) {
+                /* the arm's board, read once; every placement weighed */
+                got = ai_easy_rank_sample(first, d, 1, 0, rng, &m);
+                if (rep && tile >= 0 && tile < TILESET_MAX_TILES) {
+                    rep->have[tile] = got ? 1 : -1;
+                    if (got) rep->m[tile] = m;
+                }
+            } else {
+                got = ai_easy_rank_sample(e, d, 0, hp->sample, rng, &m);
+            }
+            first = NULL;
+            if (got == 0) {
+                if (game_discard(d) != 0) break;
+                continue;
+            }
+            ai_easy_play_turn(d, &m);
+            fresh = 1;
+            last = seat == me ? m.value : -m.value;
+            continue;
+        }
+        if (ph != PHASE_DRAW) fresh = 0;
+        if (ph == PHASE_TOKEN && hp->sample >= 0) {
+            AiMove m;
+            if (ai_easy_pick_token(d, hp->sample, rng, &m) == 0 ||
+                game_place_token(d, m.tx, m.ty) != 0)
+                break;
+            continue;
+        }
         if (ai_easy_step(e, d) != 0 && game_phase(d) != PHASE_OVER) break;
     }
+    double win_bonus = hp->win_bonus;
     if (game_phase(d) == PHASE_OVER) {
         int np = game_nplayers(d), best = -1000000;
         for (int p = 0; p < np; p++)
@@ -71,6 +128,7 @@ static double playout(AiEasy *e, Game *d, int me, int turns, double win_bonus)
         double m = game_score(d, me) - best;
         return m + (m > 0 ? win_bonus : m < 0 ? -win_bonus : 0);
     }
+    if (fresh && game_nplayers(d) == 2) return last;
     return ai_easy_margin(e, d, me);
 }
 
@@ -88,6 +146,37 @@ static int rank_candidates(AiEasy *e, const Game *g, const AiHardParams *hp, uin
     default: break;
     }
     return n < hp->keep ? n : hp->keep;
+}
+
+/* Per candidate, the board its move leaves, read once for the first placement of every
+ * playout: the same for every determinisation but for the drawn tile, which it still counts
+ * among the remaining ones. Not kept when the move turns a privilege token (the points
+ * depend on the guessed type) or leaves anything but a draw to come. */
+typedef struct ArmBoards {
+    AiEasy *e[AI_HARD_MAX_RANK];
+    Reply reply[AI_HARD_MAX_RANK];
+    signed char state[AI_HARD_MAX_RANK]; /* 0 unknown, 1 kept, -1 not kept */
+} ArmBoards;
+
+static AiEasy *arm_board(ArmBoards *ab, int k, const Game *w, const Game *root,
+                         const AiHardParams *hp, GamePhase phase, const AiMove *m)
+{
+    if (hp->sample < 0 || ab->state[k] < 0) return NULL;
+    if (ab->state[k] > 0) return ab->e[k];
+    ab->state[k] = -1;
+    if (game_phase(w) != PHASE_DRAW || (phase == PHASE_PLACE && m->place.turn_dir >= 0))
+        return NULL;
+    if (!ab->e[k]) ab->e[k] = ai_easy_new_board(root);
+    if (!ab->e[k]) return NULL;
+    ab->e[k]->reference = ab->e[k]->board.g_reference = hp->reference;
+    ai_board_build(&ab->e[k]->board, w, &ab->e[k]->tiles, &ab->e[k]->w);
+    ab->state[k] = 1;
+    return ab->e[k];
+}
+
+static void arm_boards_free(ArmBoards *ab)
+{
+    for (int k = 0; k < AI_HARD_MAX_RANK; k++) ai_easy_free(ab->e[k]);
 }
 
 typedef struct Arm {
@@ -153,6 +242,13 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
 
     /* sequential halving: every stage spends its share on the arms still in, each round on a
      * fresh determinisation shared by all of them */
+    ArmBoards *ab = calloc(1, sizeof *ab);
+    if (!ab) {
+        ai_easy_free(e);
+        game_free(det);
+        game_free(d);
+        return -1;
+    }
     int stages = 0;
     for (int k = nc; k > 1; k = (k + 1) / 2) stages++;
     int stop = 0;
@@ -167,8 +263,12 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
                  * dealt afresh from g at the next round (one 330 KiB copy fewer) */
                 Game *w = a == active - 1 ? det : d;
                 if (w == d) game_copy(d, det);
-                apply_move(w, phase, &cand[arm[a].move]);
-                arm[a].sum += playout(e, w, me, turns, hp.win_bonus);
+                const AiMove *cm = &cand[arm[a].move];
+                apply_move(w, phase, cm);
+                AiEasy *first = arm_board(ab, arm[a].move, w, g, &hp, phase, cm);
+                uint64_t rng = ai_mix64(seed ^ ai_mix64(round * 0x100000001B3ull));
+                arm[a].sum += playout(e, first, hp.reference ? NULL : &ab->reply[arm[a].move], w,
+                                      me, turns, &hp, &rng);
                 arm[a].n += 1;
                 done++;
             }
@@ -191,6 +291,8 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
         qsort(arm, (size_t)active, sizeof arm[0], cmp_arm);
         if (!stop) active = (active + 1) / 2;
     }
+    arm_boards_free(ab);
+    free(ab);
     *out = cand[arm[0].move];
     if (st) {
         st->playouts = done;

@@ -14,13 +14,15 @@
 #define AI_HARD_MAX_RANK 32
 
 typedef struct AiHardParams {
-    int rank;                 /* greedy candidates re-weighed exactly (at most AI_HARD_MAX_RANK) */
-    int keep;                 /* of those, searched */
-    int turns;                /* placements per player played out after a candidate */
-    double prior;             /* the greedy value of a candidate counts as this many playouts */
-    double win_bonus;         /* added to the final margin of a playout that reaches the end */
-    int reference;            /* 1: the evaluation without its caches (tests compare the two) */
-    int cpu_clock;            /* 1: a time budget counts the thread's CPU time */
+    int rank;         /* greedy candidates re-weighed exactly (at most AI_HARD_MAX_RANK) */
+    int keep;         /* of those, searched */
+    int turns;        /* placements per player played out after a candidate */
+    double prior;     /* the greedy value of a candidate counts as this many playouts */
+    double win_bonus; /* added to the final margin of a playout that reaches the end */
+    int sample;       /* the later placements of a playout weigh this many legal ones drawn at
+                 * random (0: all); -1: hard1's playouts (the greedy player throughout) */
+    int reference;    /* 1: the evaluation without its caches (tests compare the two) */
+    int cpu_clock;    /* 1: a time budget counts the thread's CPU time */
     const atomic_int *cancel; /* NULL, or a flag polled each round: nonzero stops the search */
 } AiHardParams;
 

@@ -219,6 +219,8 @@ int game_turn(const Game *g);                 /* turns started so far (1-based o
 int game_current_tile(const Game *g);         /* tile to place, or -1 */
 int game_tiles_left(const Game *g);           /* in the draw pile */
 int game_pile_count(const Game *g, int tile); /* copies of a tile left in the pile */
+/* game_pile_count of every tile 0..n-1 into out[], in one pass over the pile. */
+void game_pile_counts(const Game *g, int *out, int n);
 unsigned game_expansions(const Game *g);
 int game_flower(const Game *g, int seat); /* FLOWER_*, -1 without Village Life or flowers */
 unsigned game_without(const Game *g);     /* WITHOUT_* bits switched off */
@@ -276,6 +278,10 @@ int game_supply(const Game *g, int seat, int kind); /* figures of that kind in s
 int game_feature(const Game *g, int x, int y, int seg, FeatureView *out, Pos *pos, int max);
 /* Whether two segments belong to the same feature. */
 int game_same_feature(const Game *g, int x1, int y1, int s1, int x2, int y2, int s2);
+/* The feature of segment seg of the tile at x,y as a number below
+ * GAME_MAX_PLACED * TILE_MAX_SEG, the same for every segment of one feature (until the next
+ * placement merges features); -1 without a tile or segment there. */
+int game_feature_id(const Game *g, int x, int y, int seg);
 
 /* --- Scores. --- */
 int game_score(const Game *g, int seat);

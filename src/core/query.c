@@ -22,6 +22,12 @@ int game_pile_count(const Game *g, int tile)
     for (int i = g->pile_pos; i < g->pile_len; i++) n += g->pile[i] == tile;
     return n;
 }
+void game_pile_counts(const Game *g, int *out, int n)
+{
+    for (int t = 0; t < n; t++) out[t] = 0;
+    for (int i = g->pile_pos; i < g->pile_len; i++)
+        if (g->pile[i] < n) out[g->pile[i]]++;
+}
 unsigned game_expansions(const Game *g) { return g->setup.expansions; }
 int game_flower(const Game *g, int seat)
 {
@@ -109,6 +115,13 @@ int game_feature(const Game *g, int x, int y, int seg, FeatureView *out, Pos *po
             if ((rs->markets & (1u << m)) && !score_network_complete(g, m)) out->complete = 0;
     }
     return 0;
+}
+
+int game_feature_id(const Game *g, int x, int y, int seg)
+{
+    int s = g_slot_at(g, x, y);
+    if (s < 0 || seg < 0 || seg >= g->ts->tile[g->placed[s].tile].nseg) return -1;
+    return g_find(g, g->placed[s].seg0 + seg);
 }
 
 int game_same_feature(const Game *g, int x1, int y1, int s1, int x2, int y2, int s2)
