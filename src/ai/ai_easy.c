@@ -366,17 +366,12 @@ static double turn_value(TurnCache *c, const AiEasy *e, const Game *g, int x, in
     return v;
 }
 
-int ai_easy_rank_turn(AiEasy *e, const Game *g, AiMove *out, int max)
+/* Previews each of the first np placements of e->pl on the board and ranks the actions after
+ * it into out (at most max kept); donkey targets dt when given. Returns how many are kept. */
+static int rank_placements(AiEasy *e, const Game *g, int me, int np, const int *dt, int ndt,
+                           AiMove *out, int max)
 {
-    if (game_phase(g) != PHASE_PLACE) return 0;
-    int me = game_current_player(g);
     AiBoard *b = &e->board;
-    ai_board_build(b, g, &e->tiles, &e->w);
-    int np = game_legal_placements(g, e->pl, AI_MAX_PLACEMENTS);
-    if (np > AI_MAX_PLACEMENTS) np = AI_MAX_PLACEMENTS;
-    int dt[DONKEY_KEEP], ndt = 0;
-    if ((b->exp & EXP_VILLAGE) && b->donkey >= 0) ndt = donkey_targets(e, me, dt, DONKEY_KEEP);
-    donkey_cache(e, dt, ndt);
     TurnCache tc;
     tc.n = 0;
     tc.ctx_ready = 0;
@@ -394,6 +389,20 @@ int ai_easy_rank_turn(AiEasy *e, const Game *g, AiMove *out, int max)
         ai_preview_undo(b, &e->undo);
     }
     return n;
+}
+
+int ai_easy_rank_turn(AiEasy *e, const Game *g, AiMove *out, int max)
+{
+    if (game_phase(g) != PHASE_PLACE) return 0;
+    int me = game_current_player(g);
+    AiBoard *b = &e->board;
+    ai_board_build(b, g, &e->tiles, &e->w);
+    int np = game_legal_placements(g, e->pl, AI_MAX_PLACEMENTS);
+    if (np > AI_MAX_PLACEMENTS) np = AI_MAX_PLACEMENTS;
+    int dt[DONKEY_KEEP], ndt = 0;
+    if ((b->exp & EXP_VILLAGE) && b->donkey >= 0) ndt = donkey_targets(e, me, dt, DONKEY_KEEP);
+    donkey_cache(e, dt, ndt);
+    return rank_placements(e, g, me, np, dt, ndt, out, max);
 }
 
 int ai_easy_rank_sample(AiEasy *e, const Game *g, int board_ready, int sample, uint64_t *rng,
@@ -418,23 +427,7 @@ int ai_easy_rank_sample(AiEasy *e, const Game *g, int board_ready, int sample, u
         e->pl[j] = t;
     }
     e->dk_n = 0;
-    TurnCache tc;
-    tc.n = 0;
-    tc.ctx_ready = 0;
-    int n = 0;
-    for (int i = 0; i < k; i++) {
-        Placement p = e->pl[i];
-        ai_preview(b, &e->undo, p.tile, p.x, p.y, p.rot);
-        double v[GAME_MAX_PLAYERS];
-        ai_preview_eval(b, &e->undo, v);
-        if (p.turn_dir >= 0) v[me] += turn_value(&tc, e, g, p.x, p.y, &p.turn_dir);
-        AiMove base;
-        memset(&base, 0, sizeof base);
-        base.place = p;
-        rank_actions_at(e, g, me, b->nslot, v, base, NULL, 0, NULL, 0, out, &n, 1);
-        ai_preview_undo(b, &e->undo);
-    }
-    return n;
+    return rank_placements(e, g, me, k, NULL, 0, out, 1);
 }
 
 int ai_easy_rank_actions(AiEasy *e, const Game *g, AiMove *out, int max)
