@@ -452,6 +452,8 @@ static void test_caches_change_nothing(void **state)
                 assert_int_equal(ai_hard_choose(g, &hp, step, 0, 24, &b, &sb), 0);
                 assert_same_move(&a, &b);
                 assert_int_equal(sa.playouts, sb.playouts);
+                assert_memory_equal(&sa.mean, &sb.mean, sizeof sa.mean);
+                assert_int_equal(sb.memo_hits, 0);
                 searched++;
             }
             AiDecision d;
@@ -465,6 +467,47 @@ static void test_caches_change_nothing(void **state)
     }
     assert_true(ranked > 200);
     assert_true(searched > 20);
+}
+
+/* The memo of playout results by tiles drawn (ai_hard.c): with enough playouts for tile
+ * sequences to come again, the search takes many results from it, and every arm's sum is the
+ * very sum the reference search (no memo, no cache) adds up playout by playout. */
+static void test_memo_changes_nothing(void **state)
+{
+    (void)state;
+    long hits = 0, playouts = 0;
+    int searched = 0;
+    for (int gi = 0; gi < 3; gi++) {
+        Game *g = new_game(2 + gi / 2, gi == 1 ? EXP_FARMERS : EXP_ALL, 3300 + (uint64_t)gi);
+        uint64_t step = 0;
+        while (game_phase(g) != PHASE_OVER) {
+            GamePhase ph = game_phase(g);
+            if (ph == PHASE_PLACE && step % 23 == 5 && game_legal_placements(g, NULL, 0) > 0) {
+                AiHardParams hp;
+                ai_hard_params_default(&hp);
+                hp.turns = 1 + searched % 2; /* deeper playouts keep moves in the memo too */
+                AiMove a, b;
+                AiSearchStats sa, sb;
+                assert_int_equal(ai_hard_choose(g, &hp, step, 0, 1500, &a, &sa), 0);
+                hp.reference = 1;
+                assert_int_equal(ai_hard_choose(g, &hp, step, 0, 1500, &b, &sb), 0);
+                assert_same_move(&a, &b);
+                assert_int_equal(sa.playouts, sb.playouts);
+                assert_memory_equal(&sa.mean, &sb.mean, sizeof sa.mean);
+                hits += sa.memo_hits;
+                playouts += sa.playouts;
+                searched++;
+            }
+            AiDecision d;
+            assert_int_equal(ai_decide(AI_EASY, g, step, 0, &d), 0);
+            assert_int_equal(ai_apply(g, &d), 0);
+            step++;
+        }
+        game_free(g);
+    }
+    assert_true(searched >= 6);
+    /* a real share of the playouts came from the memo (not a path never taken) */
+    assert_true(hits * 10 > playouts);
 }
 
 /* ---- a short match: easy against random, seats alternating ---- */
@@ -512,6 +555,7 @@ int main(void)
         cmocka_unit_test(test_hidden_information_changes_nothing),
         cmocka_unit_test(test_search_is_deterministic),
         cmocka_unit_test(test_caches_change_nothing),
+        cmocka_unit_test(test_memo_changes_nothing),
         cmocka_unit_test(test_decisions_are_legal),
         cmocka_unit_test(test_easy_beats_random),
     };

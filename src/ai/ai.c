@@ -80,6 +80,7 @@ static int decide_hard(const Game *g, const AiHardParams *params, uint64_t seed,
     hp.cancel = cancel;
     if (ai_hard_choose(g, &hp, seed, seconds, playouts, &m, &st) != 0) return -1;
     out->playouts = st.playouts;
+    out->memo_hits = st.memo_hits;
     out->seconds = st.seconds;
     switch (game_phase(g)) {
     case PHASE_PLACE:

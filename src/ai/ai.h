@@ -46,6 +46,7 @@ typedef struct AiDecision {
                       * the decision) */
     int x, y;        /* AI_DO_TOKEN */
     long playouts;   /* search statistics (AI_HARD) */
+    long memo_hits;  /* of the playouts, those answered from the memo (ai_hard.c) */
     double seconds;
 } AiDecision;
 

@@ -22,14 +22,15 @@ void ai_hard1_params(AiHardParams *p)
 
 void ai_hard_params_default(AiHardParams *p)
 {
-    /* hard1 with playouts half as long: twice as many of them in the same time, which
-     * weighs the candidates better than the second round of greedy turns does (arena
-     * figures in the README); the boards a candidate leaves read once and the first replies
-     * weighed once per tile drawn. Every placement is weighed: a sample of 6 runs 2-4 times
-     * as many playouts but lost to Easy more often (README) */
+    /* hard1's search and playouts (two greedy turns per player) with the faster playout
+     * policy: the board a candidate leaves read once, the first reply weighed once per tile
+     * drawn, the donkey weighed onto the placed tile only, the last preview's margin as the
+     * score, and the memo of results by tiles drawn. One turn per player ran 3-6 times the
+     * playouts but lost to hard1 (README); every placement is weighed: a sample of 6 lost to
+     * Easy more often */
     p->rank = 16;
     p->keep = 8;
-    p->turns = 1;
+    p->turns = 2;
     p->prior = 1.0;
     p->win_bonus = 10.0;
     p->sample = 0;
@@ -68,15 +69,87 @@ typedef struct Reply {
     signed char have[TILESET_MAX_TILES];
 } Reply;
 
+/* Playouts answered again. With every placement weighed (no sample) and nothing hidden
+ * turned over, a playout of an arm is a function of the tiles it draws: the first reply
+ * depends on its tile alone (Reply), the position each later placement is weighed in on the
+ * tiles before it, and the result on all of them. So the memo keeps, per arm and tile
+ * sequence, the move chosen for the sequence's last tile and, for a whole playout's
+ * sequence, its result: a later playout that draws the same tiles plays the kept moves
+ * without reading the board again, and takes the kept result without weighing its last
+ * placements. A sequence is kept only while the playout met nothing else dealt at random: no
+ * discard (the next tile comes in its place), no privilege token turned or placed, no re-deal,
+ * no end of the game. The reference search keeps nothing (test_caches_change_nothing and
+ * test_memo_changes_nothing compare the two). */
+#define MEMO_BITS  16
+#define MEMO_SIZE  (1 << MEMO_BITS)
+#define MEMO_TILES (2 * GAME_MAX_PLAYERS)
+
+typedef struct MemoEntry {
+    uint8_t used, arm, n, final; /* final: a whole playout's result, else a move */
+    uint8_t tile[MEMO_TILES];
+    AiMove m; /* the move (got 0: the tile fits nowhere, never kept) */
+    double value;
+} MemoEntry;
+
+typedef struct Memo {
+    MemoEntry e[MEMO_SIZE];
+    int count;
+    long hits;
+} Memo;
+
+typedef struct MemoKey {
+    int arm, n, final;
+    uint8_t tile[MEMO_TILES];
+} MemoKey;
+
+static MemoEntry *memo_slot(Memo *mm, const MemoKey *k)
+{
+    uint64_t h = ai_mix64((uint64_t)k->arm * 0x9E3779B97F4A7C15ull + (uint64_t)k->n * 2u +
+                          (uint64_t)k->final);
+    for (int i = 0; i < k->n; i++) h = ai_mix64(h ^ k->tile[i]);
+    for (uint32_t i = (uint32_t)h & (MEMO_SIZE - 1);; i = (i + 1) & (MEMO_SIZE - 1)) {
+        MemoEntry *x = &mm->e[i];
+        if (!x->used) return x;
+        if (x->arm == k->arm && x->n == k->n && x->final == k->final &&
+            memcmp(x->tile, k->tile, (size_t)k->n) == 0)
+            return x;
+    }
+}
+
+static const MemoEntry *memo_get(Memo *mm, const MemoKey *k)
+{
+    MemoEntry *x = memo_slot(mm, k);
+    return x->used ? x : NULL;
+}
+
+static void memo_put(Memo *mm, const MemoKey *k, const AiMove *m, double v)
+{
+    if (mm->count >= MEMO_SIZE / 4 * 3) return; /* full enough: keep what is there */
+    MemoEntry *x = memo_slot(mm, k);
+    if (x->used) return;
+    x->used = 1;
+    x->arm = (uint8_t)k->arm;
+    x->n = (uint8_t)k->n;
+    x->final = (uint8_t)k->final;
+    memcpy(x->tile, k->tile, (size_t)k->n);
+    if (m) x->m = *m;
+    x->value = v;
+    mm->count++;
+}
+
 /* Plays the greedy policy for `turns` placements (or to the end) and scores the result. With
  * a sample, the first placement after the candidate weighs every legal one (once per tile,
  * see Reply), the later ones only that many drawn at random, and when the playout stops
  * right after one in a two-player game, the margin its preview promised is the score (no
- * second reading of the board). */
-static double playout(AiEasy *e, AiEasy *first, Reply *rep, Game *d, int me, int turns,
-                      const AiHardParams *hp, uint64_t *rng)
+ * second reading of the board). With a memo (only for an arm whose board is kept, so the
+ * first reply is the Reply's), what the same tiles drawn gave before is taken from it. */
+static double playout(AiEasy *e, AiEasy *first, Reply *rep, Memo *mm, int arm, Game *d, int me,
+                      int turns, const AiHardParams *hp, uint64_t *rng)
 {
-    int placed = 0, guard = 0, fresh = 0;
+    int placed = 0, guard = 0, fresh = 0, clean = mm != NULL && turns <= MEMO_TILES;
+    MemoKey key;
+    key.arm = arm;
+    key.n = 0;
     double last = 0;
     while (game_phase(d) != PHASE_OVER && guard++ < 8 * turns + 16) {
         GamePhase ph = game_phase(d);
@@ -84,10 +157,27 @@ static double playout(AiEasy *e, AiEasy *first, Reply *rep, Game *d, int me, int
         if (ph == PHASE_PLACE) placed++;
         if (ph == PHASE_PLACE && hp->sample >= 0) {
             AiMove m;
-            int seat = game_current_player(d), got;
+            int seat = game_current_player(d), got = -1;
             fresh = 0;
             int tile = game_current_tile(d);
-            if (first && rep && tile >= 0 && tile < TILESET_MAX_TILES && rep->have[tile]) {
+            if (clean && tile >= 0) {
+                key.tile[key.n++] = (uint8_t)tile;
+                key.final = 1;
+                const MemoEntry *x = placed == turns ? memo_get(mm, &key) : NULL;
+                if (x) {
+                    mm->hits++;
+                    return x->value;
+                }
+                key.final = 0;
+                x = key.n > 1 ? memo_get(mm, &key) : NULL;
+                if (x) {
+                    got = 1;
+                    m = x->m;
+                }
+            }
+            if (got >= 0) {
+                /* from the memo */
+            } else if (first && rep && tile >= 0 && tile < TILESET_MAX_TILES && rep->have[tile]) {
                 got = rep->have[tile] > 0;
                 m = rep->m[tile];
             } else if (first) {
@@ -99,18 +189,22 @@ static double playout(AiEasy *e, AiEasy *first, Reply *rep, Game *d, int me, int
                 }
             } else {
                 got = ai_easy_rank_sample(e, d, 0, hp->sample, rng, &m);
+                if (got && clean && key.n > 1) memo_put(mm, &key, &m, 0);
             }
             first = NULL;
             if (got == 0) {
+                clean = 0; /* the next tile is drawn in its place */
                 if (game_discard(d) != 0) break;
                 continue;
             }
+            if (m.place.turn_dir >= 0) clean = 0; /* its points are the guessed type's */
             ai_easy_play_turn(d, &m);
             fresh = 1;
             last = seat == me ? m.value : -m.value;
             continue;
         }
         if (ph != PHASE_DRAW) fresh = 0;
+        if (ph != PHASE_DRAW && ph != PHASE_PLACE) clean = 0;
         if (ph == PHASE_TOKEN && hp->sample >= 0) {
             AiMove m;
             if (ai_easy_pick_token(d, hp->sample, rng, &m) == 0 ||
@@ -128,8 +222,12 @@ static double playout(AiEasy *e, AiEasy *first, Reply *rep, Game *d, int me, int
         double m = game_score(d, me) - best;
         return m + (m > 0 ? win_bonus : m < 0 ? -win_bonus : 0);
     }
-    if (fresh && game_nplayers(d) == 2) return last;
-    return ai_easy_margin(e, d, me);
+    double v = fresh && game_nplayers(d) == 2 ? last : ai_easy_margin(e, d, me);
+    if (clean && placed == turns && key.n == turns && game_phase(d) == PHASE_DRAW) {
+        key.final = 1;
+        memo_put(mm, &key, NULL, v);
+    }
+    return v;
 }
 
 static int rank_candidates(AiEasy *e, const Game *g, const AiHardParams *hp, uint64_t seed,
@@ -221,6 +319,7 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
     int nc = rank_candidates(e, g, &hp, seed, cand);
     if (st) {
         st->playouts = 0;
+        st->memo_hits = 0;
         st->seconds = 0;
         st->candidates = nc;
     }
@@ -241,9 +340,12 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
     if (timed) budget = 1L << 40;
 
     /* sequential halving: every stage spends its share on the arms still in, each round on a
-     * fresh determinisation shared by all of them */
+     * fresh determinisation shared by all of them; with a time budget the share of a stage
+     * is its part of the time (the playouts get cheaper as the memo fills) */
     ArmBoards *ab = calloc(1, sizeof *ab);
+    Memo *memo = !hp.reference && hp.sample == 0 ? calloc(1, sizeof *memo) : NULL;
     if (!ab) {
+        free(memo);
         ai_easy_free(e);
         game_free(det);
         game_free(d);
@@ -253,8 +355,9 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
     for (int k = nc; k > 1; k = (k + 1) / 2) stages++;
     int stop = 0;
     for (int s = 0; s < stages && active > 1 && !stop; s++) {
-        long share = (budget - done) / ((long)active * (stages - s));
+        long share = timed ? 1L << 40 : (budget - done) / ((long)active * (stages - s));
         if (share < 1) share = 1;
+        double until = seconds * (s + 1) / stages;
         for (long r = 0; r < share && !stop; r++) {
             game_copy(det, g);
             game_determinize(det, ai_mix64(seed ^ ai_mix64(++round)));
@@ -267,8 +370,9 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
                 apply_move(w, phase, cm);
                 AiEasy *first = arm_board(ab, arm[a].move, w, g, &hp, phase, cm);
                 uint64_t rng = ai_mix64(seed ^ ai_mix64(round * 0x100000001B3ull));
-                arm[a].sum += playout(e, first, hp.reference ? NULL : &ab->reply[arm[a].move], w,
-                                      me, turns, &hp, &rng);
+                Memo *mm = first ? memo : NULL;
+                arm[a].sum += playout(e, first, hp.reference ? NULL : &ab->reply[arm[a].move], mm,
+                                      arm[a].move, w, me, turns, &hp, &rng);
                 arm[a].n += 1;
                 done++;
             }
@@ -276,14 +380,8 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
                 stop = 1;
             } else if (timed) {
                 double el = now() - t0;
-                if (el >= seconds)
-                    stop = 1;
-                else if (round == 1) /* the first round measures the cost of a playout */
-                    budget = (long)((double)done * seconds / (el > 1e-6 ? el : 1e-6));
-                if (round == 1 && !stop) {
-                    share = (budget - done) / ((long)active * stages) + 1;
-                    if (share < 1) share = 1;
-                }
+                if (el >= seconds) stop = 1;
+                if (el >= until) break;
             } else if (done >= budget) {
                 stop = 1;
             }
@@ -296,10 +394,13 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
     *out = cand[arm[0].move];
     if (st) {
         st->playouts = done;
+        st->memo_hits = memo ? memo->hits : 0;
+        st->mean = arm[0].sum / arm[0].n;
         st->seconds = timed ? now() - t0 : 0;
     }
     ai_easy_free(e);
     game_free(det);
+    free(memo);
     game_free(d);
     return 0;
 }

@@ -32,7 +32,9 @@ void ai_hard1_params(AiHardParams *p);
 
 typedef struct AiSearchStats {
     long playouts;
+    long memo_hits; /* of those, answered from the memo of results by tiles drawn */
     double seconds; /* measured only with a time budget */
+    double mean;    /* the chosen candidate's mean playout result (its prior included) */
     int candidates;
 } AiSearchStats;
 

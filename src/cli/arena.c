@@ -30,6 +30,7 @@ typedef struct GameResult {
     int score[GAME_MAX_PLAYERS];
     int bot_of_seat[GAME_MAX_PLAYERS];
     long playouts[GAME_MAX_PLAYERS];
+    long memo_hits[GAME_MAX_PLAYERS];
     double seconds[GAME_MAX_PLAYERS]; /* time spent deciding, per seat */
     double cpu[GAME_MAX_PLAYERS];     /* CPU time of the deciding thread, per seat */
     long decisions[GAME_MAX_PLAYERS];
@@ -86,6 +87,7 @@ static void play_one(Arena *a, long gi, GameResult *r)
             r->cpu[seat] += dc;
             r->decisions[seat]++;
             r->playouts[seat] += d.playouts;
+            r->memo_hits[seat] += d.memo_hits;
         }
         if (rc != 0 || ai_apply(g, &d) != 0) {
             fprintf(stderr, _("troubadour-cli arena: game %ld: %s made no legal decision: %s\n"),
@@ -281,7 +283,7 @@ int cmd_arena(int argc, char **argv)
     double wins[GAME_MAX_PLAYERS] = {0}, n[GAME_MAX_PLAYERS] = {0}, score[GAME_MAX_PLAYERS] = {0},
            margin[GAME_MAX_PLAYERS] = {0}, secs[GAME_MAX_PLAYERS] = {0},
            cpu[GAME_MAX_PLAYERS] = {0};
-    long po[GAME_MAX_PLAYERS] = {0}, dec[GAME_MAX_PLAYERS] = {0};
+    long po[GAME_MAX_PLAYERS] = {0}, dec[GAME_MAX_PLAYERS] = {0}, hits[GAME_MAX_PLAYERS] = {0};
     for (long gi = 0; gi < a.games; gi++) {
         const GameResult *r = &a.res[gi];
         if (r->error) rc = 2;
@@ -299,6 +301,7 @@ int cmd_arena(int argc, char **argv)
             secs[b] += r->seconds[p];
             cpu[b] += r->cpu[p];
             po[b] += r->playouts[p];
+            hits[b] += r->memo_hits[p];
             dec[b] += r->decisions[p];
         }
     }
@@ -328,6 +331,11 @@ int cmd_arena(int argc, char **argv)
     }
     printf("(a tie for first shares the win; playouts/s is per second of wall-clock time spent "
            "deciding, per CPU s per second of the deciding thread's CPU time)\n");
+    for (int b = 0; b < a.nbots; b++)
+        if (po[b] > 0)
+            printf("%s: %ld playouts, %.1f%% of them answered from the memo of results by tiles "
+                   "drawn\n",
+                   ai_level_name(a.bot[b]), po[b], 100.0 * (double)hits[b] / (double)po[b]);
     free(a.res);
     free(ts);
     return rc;
