@@ -54,43 +54,6 @@ void ai_tiles_init(AiTiles *t, const Tileset *ts)
     }
 }
 
-/* game_tile_at of the game the board was built from, read from the board's own grid. */
-static inline int placed_slot(const AiBoard *b, int x, int y)
-{
-    if (x < -AI_GRID / 2 || x >= AI_GRID / 2 || y < -AI_GRID / 2 || y >= AI_GRID / 2) return -1;
-    return b->cell_slot[(y + AI_GRID / 2) * AI_GRID + (x + AI_GRID / 2)] - 1;
-}
-
-int ai_board_placed(const AiBoard *b, int x, int y)
-{
-    return b->g_reference ? game_tile_at(b->g, x, y) : placed_slot(b, x, y);
-}
-
-int ai_board_slot(const AiBoard *b, int x, int y)
-{
-    if (b->ex_on && x == b->ex_x && y == b->ex_y) return b->nslot;
-    if (x < GAME_BOARD_MIN || x > GAME_BOARD_MAX || y < GAME_BOARD_MIN || y > GAME_BOARD_MAX)
-        return -1;
-    return ai_board_placed(b, x, y);
-}
-
-int ai_resolve(const AiBoard *b, int fi)
-{
-    while (fi >= 0 && b->f[fi].redirect >= 0) fi = b->f[fi].redirect;
-    return fi;
-}
-
-int ai_board_feature(const AiBoard *b, int slot, int seg)
-{
-    return ai_resolve(b, b->fid[slot][seg]);
-}
-
-int ai_cell(int x, int y)
-{
-    if (x < -AI_GRID / 2 || x >= AI_GRID / 2 || y < -AI_GRID / 2 || y >= AI_GRID / 2) return -1;
-    return (y + AI_GRID / 2) * AI_GRID + (x + AI_GRID / 2);
-}
-
 static int touch(AiBoard *b, int cell)
 {
     if (b->ntouched >= AI_MAX_TOUCH) return 0;

@@ -160,8 +160,13 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
  * the build, or added up again during a preview. */
 void ai_board_eval(AiBoard *b, double *v);
 
-/* The cell index of x,y in the board's cell arrays, -1 outside. */
-int ai_cell(int x, int y);
+/* The cell index of x,y in the board's cell arrays, -1 outside. Inline, like the lookups
+ * below: previews and rankings ask them for every cell around every placement. */
+static inline int ai_cell(int x, int y)
+{
+    if (x < -AI_GRID / 2 || x >= AI_GRID / 2 || y < -AI_GRID / 2 || y >= AI_GRID / 2) return -1;
+    return (y + AI_GRID / 2) * AI_GRID + (x + AI_GRID / 2);
+}
 
 /* What one feature is worth to each player (added to v), with `extra` more followers of
  * player `who` (who < 0: none) and the donkey flag forced to `donkey` (-1: as is). */
@@ -173,14 +178,35 @@ double ai_mill_value(AiBoard *b, int seat, int x, int y); /* placed at x,y */
 double ai_mill_supply_value(const AiBoard *b);
 
 /* The feature of a segment, following preview merges. */
-int ai_board_feature(const AiBoard *b, int slot, int seg);
-int ai_resolve(const AiBoard *b, int fi);
+static inline int ai_resolve(const AiBoard *b, int fi)
+{
+    while (fi >= 0 && b->f[fi].redirect >= 0) fi = b->f[fi].redirect;
+    return fi;
+}
 
-/* Slot at x,y on the game's board as built (no preview), -1 when empty. */
-int ai_board_placed(const AiBoard *b, int x, int y);
+static inline int ai_board_feature(const AiBoard *b, int slot, int seg)
+{
+    return ai_resolve(b, b->fid[slot][seg]);
+}
+
+/* Slot at x,y on the game's board as built (no preview), -1 when empty: game_tile_at of the
+ * game the board was built from, read from the board's own grid (from the game itself with
+ * g_reference). */
+static inline int ai_board_placed(const AiBoard *b, int x, int y)
+{
+    if (b->g_reference) return game_tile_at(b->g, x, y);
+    int c = ai_cell(x, y);
+    return c < 0 ? -1 : b->cell_slot[c] - 1;
+}
 
 /* Slot at x,y including a previewed tile, -1 when empty. */
-int ai_board_slot(const AiBoard *b, int x, int y);
+static inline int ai_board_slot(const AiBoard *b, int x, int y)
+{
+    if (b->ex_on && x == b->ex_x && y == b->ex_y) return b->nslot;
+    if (x < GAME_BOARD_MIN || x > GAME_BOARD_MAX || y < GAME_BOARD_MIN || y > GAME_BOARD_MAX)
+        return -1;
+    return ai_board_placed(b, x, y);
+}
 
 /* Recomputes a feature's completion chance (after a change of the board around it). */
 void ai_feat_update(AiBoard *b, AiFeat *f);
