@@ -420,6 +420,26 @@ static void assert_same_move(const AiMove *a, const AiMove *b)
     assert_memory_equal(&a->value, &b->value, sizeof a->value);
 }
 
+/* The search with its caches and memo against the reference search (none of them): the same
+ * move, the same playouts and the chosen candidate's mean bit for bit. turns 0: the default. */
+static void compare_with_reference(const Game *g, int turns, uint64_t seed, long playouts,
+                                   AiSearchStats *out)
+{
+    AiHardParams hp;
+    ai_hard_params_default(&hp);
+    if (turns > 0) hp.turns = turns;
+    AiMove a, b;
+    AiSearchStats sa, sb;
+    assert_int_equal(ai_hard_choose(g, &hp, seed, 0, playouts, &a, &sa), 0);
+    hp.reference = 1;
+    assert_int_equal(ai_hard_choose(g, &hp, seed, 0, playouts, &b, &sb), 0);
+    assert_same_move(&a, &b);
+    assert_int_equal(sa.playouts, sb.playouts);
+    assert_memory_equal(&sa.mean, &sb.mean, sizeof sa.mean);
+    assert_int_equal(sb.memo_hits, 0);
+    if (out) *out = sa;
+}
+
 static void test_caches_change_nothing(void **state)
 {
     (void)state;
@@ -443,17 +463,7 @@ static void test_caches_change_nothing(void **state)
             }
             if ((ph == PHASE_PLACE || ph == PHASE_ACTION) && step % 9 == 0 &&
                 !(ph == PHASE_PLACE && game_legal_placements(g, NULL, 0) == 0)) {
-                AiHardParams hp;
-                ai_hard_params_default(&hp);
-                AiMove a, b;
-                AiSearchStats sa, sb;
-                assert_int_equal(ai_hard_choose(g, &hp, step, 0, 24, &a, &sa), 0);
-                hp.reference = 1;
-                assert_int_equal(ai_hard_choose(g, &hp, step, 0, 24, &b, &sb), 0);
-                assert_same_move(&a, &b);
-                assert_int_equal(sa.playouts, sb.playouts);
-                assert_memory_equal(&sa.mean, &sb.mean, sizeof sa.mean);
-                assert_int_equal(sb.memo_hits, 0);
+                compare_with_reference(g, 0, step, 24, NULL);
                 searched++;
             }
             AiDecision d;
@@ -483,17 +493,9 @@ static void test_memo_changes_nothing(void **state)
         while (game_phase(g) != PHASE_OVER) {
             GamePhase ph = game_phase(g);
             if (ph == PHASE_PLACE && step % 23 == 5 && game_legal_placements(g, NULL, 0) > 0) {
-                AiHardParams hp;
-                ai_hard_params_default(&hp);
-                hp.turns = 1 + searched % 2; /* deeper playouts keep moves in the memo too */
-                AiMove a, b;
-                AiSearchStats sa, sb;
-                assert_int_equal(ai_hard_choose(g, &hp, step, 0, 1500, &a, &sa), 0);
-                hp.reference = 1;
-                assert_int_equal(ai_hard_choose(g, &hp, step, 0, 1500, &b, &sb), 0);
-                assert_same_move(&a, &b);
-                assert_int_equal(sa.playouts, sb.playouts);
-                assert_memory_equal(&sa.mean, &sb.mean, sizeof sa.mean);
+                /* one and two turns per player: deeper playouts keep moves in the memo too */
+                AiSearchStats sa;
+                compare_with_reference(g, 1 + searched % 2, step, 1500, &sa);
                 hits += sa.memo_hits;
                 playouts += sa.playouts;
                 searched++;
