@@ -131,6 +131,21 @@ run "$CLI" arena --bots random,random --games 1 --seed 1 --expansions "$long"
 expect "--expansions of 320 characters (arena)" 1 "--expansions is longer than 255 characters"
 run "$CLI" simulate --players 2 --seed 1 --expansions "farmers,fest${ESC}]0;x"
 expect "an ESC in --expansions" 1 'unknown expansion `fest\x1b]0;x`'
+run "$CLI" arena --bots easy,easy --games 1 --seed 1 --expansions "farmers,fest${ESC}]0;x"
+expect "an ESC in --expansions (arena)" 1 'unknown expansion `fest\x1b]0;x`'
+run "$CLI" arena --bots "easy,ea${ESC}]0;x" --games 1 --seed 1 --expansions all
+expect "an ESC in --bots" 1 'unknown bot `ea\x1b]0;x`'
+run "$CLI" arena --bots easy,easy --games 1 --seed 1 --expansions all "--x${ESC}]0;x" 1
+expect "an ESC in an unknown option (arena)" 1 'unknown or incomplete option --x\x1b]0;x'
+# arena --set: the bot's place, the parameter's name and range checked, nothing raw
+run "$CLI" arena --bots easy,easy --games 1 --seed 1 --expansions all --set "1:be${ESC}]0;x=1"
+expect "an ESC in --set" 1 'unknown parameter `be\x1b]0;x`'
+run "$CLI" arena --bots easy,hard --games 1 --seed 1 --expansions all --set 3:beta=0.1
+expect "--set for a bot not in --bots" 1 "--set needs BOT:NAME=VALUE with BOT from 1 to 2"
+run "$CLI" arena --bots easy,hard --games 1 --seed 1 --expansions all --set 1:keep=4
+expect "--set of a search parameter for easy" 1 "--set 1: \`keep\` is a parameter of the search"
+run "$CLI" arena --bots easy,hard --games 1 --seed 1 --expansions all --set 2:keep=0
+expect "--set out of range" 1 "--set 2: \`keep\` needs a whole number from 1 to 32"
 
 # a tile set without its start tile D
 mkdir -p "$WORK/data"

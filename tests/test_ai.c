@@ -535,6 +535,124 @@ static void test_easy_beats_random(void **state)
     assert_true(wins >= games - 1);
 }
 
+/* ---- the arena's overrides (--set) ---- */
+
+static void test_overrides_parse(void **state)
+{
+    (void)state;
+    AiOverrides o;
+    char err[160], buf[256];
+    memset(&o, 0, sizeof o);
+    assert_int_equal(ai_overrides_parse(&o, AI_EASY, "beta_area=0.05,follower=4", err, sizeof err),
+                     0);
+    assert_int_equal(ai_overrides_parse(&o, AI_EASY, "follower=2.5", err, sizeof err), 0);
+    assert_int_equal(o.n, 2); /* a name given again replaces its value */
+    ai_overrides_format(&o, buf, sizeof buf);
+    assert_string_equal(buf, "beta_area=0.05,follower=2.5");
+    static const struct {
+        AiLevel level;
+        const char *spec, *says;
+    } bad[] = {
+        {AI_EASY, "bogus=1", "unknown parameter `bogus`"},
+        {AI_EASY, "keep=4", "`keep` is a parameter of the search"},
+        {AI_HARD, "keep=2.5", "`keep` needs a whole number from 1 to 32"},
+        {AI_HARD, "keep=33", "`keep` needs a whole number"},
+        {AI_HARD1, "beta=2", "`beta` needs a number from 0 to 1"},
+        {AI_HARD, "beta=0.1x", "`beta` needs a number"},
+        {AI_HARD, "beta=", "`beta` needs a number"},
+        {AI_HARD, "beta", "`beta` is not NAME=VALUE"},
+        {AI_HARD, "beta,keep=1", "`beta` is not NAME=VALUE"},
+        {AI_RANDOM, "beta=0.1", "the random bot has no parameters"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        AiOverrides x;
+        memset(&x, 0, sizeof x);
+        err[0] = 0;
+        assert_int_equal(ai_overrides_parse(&x, bad[i].level, bad[i].spec, err, sizeof err), -1);
+        if (!strstr(err, bad[i].says)) fail_msg("%s: said \"%s\"", bad[i].spec, err);
+    }
+}
+
+/* Plays a two-player game with `tuned` in seat 0 (the seeds of the other decisions fixed);
+ * counts the followers seat 0 placed and returns the game's decisions in *dec (at most max). */
+static int play_tuned(AiLevel level, const AiOverrides *tuned, AiDecision *dec, int max,
+                      int *followers)
+{
+    Game *g = new_game(2, EXP_ALL, 4242);
+    int n = 0;
+    *followers = 0;
+    uint64_t step = 0;
+    while (game_phase(g) != PHASE_OVER) {
+        int seat = game_phase(g) == PHASE_TOKEN ? game_token_player(g) : game_current_player(g);
+        AiDecision d;
+        assert_int_equal(ai_decide_tuned(seat == 0 ? level : AI_EASY, g, step++, &SMALL, 0,
+                                         seat == 0 ? tuned : NULL, &d),
+                         0);
+        if (seat == 0 && d.kind == AI_DO_ACT && d.act.kind == ACT_FOLLOWER) ++*followers;
+        if (n < max) dec[n++] = d;
+        assert_int_equal(ai_apply(g, &d), 0);
+    }
+    game_free(g);
+    return n;
+}
+
+static void test_overrides_reach_the_bots(void **state)
+{
+    (void)state;
+    enum { MAXDEC = 600 };
+    AiDecision *a = calloc(MAXDEC, sizeof *a), *b = calloc(MAXDEC, sizeof *b);
+    assert_non_null(a);
+    assert_non_null(b);
+    /* the defaults restated with every digit: the same game, decision for decision */
+    AiParams w;
+    ai_params_default(&w);
+    char spec[1024];
+    snprintf(spec, sizeof spec,
+             "beta=%.17g,beta_area=%.17g,front_decay=%.17g,donkey_block=%.17g,city_growth=%.17g,"
+             "road_growth=%.17g,follower=%.17g,follower_decay=%.17g,follower_horizon=%.17g,"
+             "return_share=%.17g,field_city=%.17g,field_open=%.17g,windmill_supply=%.17g,"
+             "free_fill=%.17g,market_closed=%.17g,contest=%.17g",
+             w.beta, w.beta_area, w.front_decay, w.donkey_block, w.city_growth, w.road_growth,
+             w.follower, w.follower_decay, w.follower_horizon, w.return_share, w.field_city,
+             w.field_open, w.windmill_supply, w.free_fill, w.market_closed, w.contest);
+    AiOverrides same, none, stingy, narrow;
+    memset(&same, 0, sizeof same);
+    memset(&none, 0, sizeof none);
+    memset(&stingy, 0, sizeof stingy);
+    memset(&narrow, 0, sizeof narrow);
+    char err[160];
+    assert_int_equal(ai_overrides_parse(&same, AI_EASY, spec, err, sizeof err), 0);
+    assert_int_equal(same.n, 16);
+    int fa, fb;
+    int na = play_tuned(AI_EASY, &none, a, MAXDEC, &fa);
+    int nb = play_tuned(AI_EASY, &same, b, MAXDEC, &fb);
+    assert_int_equal(na, nb);
+    for (int i = 0; i < na; i++) assert_true(same_decision(&a[i], &b[i]));
+    /* a follower in supply worth 50 points, none of it won back when its feature completes:
+     * Easy keeps most of its followers */
+    assert_int_equal(
+        ai_overrides_parse(&stingy, AI_EASY, "follower=50,return_share=0", err, sizeof err), 0);
+    int fs;
+    play_tuned(AI_EASY, &stingy, b, MAXDEC, &fs);
+    assert_true(fa >= 4);
+    assert_true(fs * 2 < fa);
+    /* the search's parameters: one candidate kept leaves nothing to search */
+    assert_int_equal(ai_overrides_parse(&narrow, AI_HARD, "keep=1", err, sizeof err), 0);
+    Game *g = new_game(2, EXP_ALL, 4243);
+    AiDecision d;
+    assert_int_equal(ai_decide(AI_EASY, g, 1, 0, &d), 0); /* the draw */
+    assert_int_equal(ai_apply(g, &d), 0);
+    assert_int_equal(game_phase(g), PHASE_PLACE);
+    assert_true(game_legal_placements(g, NULL, 0) > 1);
+    assert_int_equal(ai_decide_tuned(AI_HARD, g, 2, &SMALL, 0, NULL, &d), 0);
+    assert_true(d.playouts > 0);
+    assert_int_equal(ai_decide_tuned(AI_HARD, g, 2, &SMALL, 0, &narrow, &d), 0);
+    assert_int_equal(d.playouts, 0);
+    game_free(g);
+    free(a);
+    free(b);
+}
+
 static void test_names(void **state)
 {
     (void)state;
@@ -560,6 +678,8 @@ int main(void)
         cmocka_unit_test(test_memo_changes_nothing),
         cmocka_unit_test(test_decisions_are_legal),
         cmocka_unit_test(test_easy_beats_random),
+        cmocka_unit_test(test_overrides_parse),
+        cmocka_unit_test(test_overrides_reach_the_bots),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

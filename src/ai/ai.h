@@ -13,6 +13,7 @@
 #define TROUBADOUR_AI_H
 
 #include <stdatomic.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "game.h"
@@ -76,6 +77,28 @@ int ai_decide_cancel(AiLevel level, const Game *g, uint64_t seed, const AiBudget
 /* Both: the CPU clock and a cancel flag. */
 int ai_decide_with(AiLevel level, const Game *g, uint64_t seed, const AiBudget *budget,
                    int cpu_clock, const atomic_int *cancel, AiDecision *out);
+
+/* A bot's parameters changed from its level's, by name: the evaluation's weights (AiParams in
+ * ai_board.h: beta, follower, field_city, ...) for every level but random, and the search's
+ * (rank, keep, turns, prior, win_bonus, sample of AiHardParams in ai_hard.h) for hard and
+ * hard1. For the arena's trials (`--set`); the game never changes them. */
+#define AI_MAX_OVERRIDES 32
+typedef struct AiOverrides {
+    int n;
+    int knob[AI_MAX_OVERRIDES];
+    double value[AI_MAX_OVERRIDES];
+} AiOverrides;
+
+/* Adds the comma-separated NAME=VALUE pairs of spec for a bot of `level` to *o (a name given
+ * again replaces its value). Returns 0, or -1 with a message in err: an unknown name, a
+ * search parameter for a bot that does not search, a value out of its range, too many. */
+int ai_overrides_parse(AiOverrides *o, AiLevel level, const char *spec, char *err, size_t errsz);
+/* Writes "name=value,..." (empty without overrides) into buf. */
+void ai_overrides_format(const AiOverrides *o, char *buf, size_t size);
+
+/* ai_decide_with with overrides (NULL: the level's own parameters). */
+int ai_decide_tuned(AiLevel level, const Game *g, uint64_t seed, const AiBudget *budget,
+                    int cpu_clock, const AiOverrides *ov, AiDecision *out);
 
 /* Carries a decision out on g. Returns what the game action returns (0, or -1 with
  * game_error(g) set when the decision does not fit the state). */

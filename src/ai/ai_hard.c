@@ -18,6 +18,7 @@ void ai_hard1_params(AiHardParams *p)
     p->reference = 0;
     p->cpu_clock = 0;
     p->cancel = NULL;
+    ai_params_default(&p->eval);
 }
 
 void ai_hard_params_default(AiHardParams *p)
@@ -37,6 +38,7 @@ void ai_hard_params_default(AiHardParams *p)
     p->reference = 0;
     p->cpu_clock = 0;
     p->cancel = NULL;
+    ai_params_default(&p->eval);
 }
 
 static int acting_seat(const Game *g)
@@ -266,6 +268,7 @@ static AiEasy *arm_board(ArmBoards *ab, int k, const Game *w, const Game *root,
         return NULL;
     if (!ab->e[k]) ab->e[k] = ai_easy_new_board(root);
     if (!ab->e[k]) return NULL;
+    ab->e[k]->w = hp->eval;
     ab->e[k]->reference = ab->e[k]->board.g_reference = hp->reference;
     ai_board_build(&ab->e[k]->board, w, &ab->e[k]->tiles, &ab->e[k]->w);
     ab->state[k] = 1;
@@ -305,7 +308,10 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
     GamePhase phase = game_phase(g);
     if (phase != PHASE_PLACE && phase != PHASE_ACTION && phase != PHASE_TOKEN) return -1;
     AiEasy *e = ai_easy_new(g);
-    if (e) e->reference = e->board.g_reference = hp.reference;
+    if (e) {
+        e->reference = e->board.g_reference = hp.reference;
+        e->w = hp.eval;
+    }
     Game *det = game_clone(g), *d = game_clone(g);
     if (!e || !det || !d) {
         ai_easy_free(e);

@@ -24,6 +24,7 @@ typedef struct AiHardParams {
     int reference;    /* 1: the evaluation without its caches (tests compare the two) */
     int cpu_clock;    /* 1: a time budget counts the thread's CPU time */
     const atomic_int *cancel; /* NULL, or a flag polled each round: nonzero stops the search */
+    AiParams eval;            /* the evaluation of the ranking, the playouts and their scores */
 } AiHardParams;
 
 void ai_hard_params_default(AiHardParams *p);

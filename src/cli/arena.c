@@ -15,16 +15,22 @@
 #include "ai_util.h"
 #include "game.h"
 #include "io.h"
+#include "text_check.h"
 
 static const char ARENA_USAGE[] =
     "usage: troubadour-cli arena --bots A,B[,...] --games N --expansions LIST --seed S\n"
     "                            [--budget SECONDS | --cpu-budget SECONDS | --playouts N]\n"
-    "                            [--jobs J] [--verbose]\n"
+    "                            [--jobs J] [--verbose] [--set BOT:NAME=VALUE[,...]]...\n"
     "  bots: random, easy, hard, hard1 (2 to 8, one seat each; seats rotate from game to game)\n"
     "  --budget: search time per decision; --cpu-budget: the same in CPU time of the deciding\n"
     "  thread (fair on a loaded machine); --playouts: search playouts per decision\n"
     "  (deterministic); default 300 playouts. --jobs: games played at once.\n"
-    "  LIST: farmers,festival,village-life,royal-privileges, all, or none.\n";
+    "  LIST: farmers,festival,village-life,royal-privileges, all, or none.\n"
+    "  --set: changes parameters of the BOT-th bot of --bots (from 1; shown as its name and +):\n"
+    "  the evaluation's weights (beta, beta_area, front_decay, donkey_block, city_growth,\n"
+    "  road_growth, follower, follower_decay, follower_horizon, return_share, field_city,\n"
+    "  field_open, windmill_supply, free_fill, market_closed, contest) and, for hard and\n"
+    "  hard1, the search's (rank, keep, turns, prior, win_bonus, sample).\n";
 
 typedef struct GameResult {
     int score[GAME_MAX_PLAYERS];
@@ -41,6 +47,7 @@ typedef struct Arena {
     const Tileset *ts;
     int nbots;
     AiLevel bot[GAME_MAX_PLAYERS];
+    AiOverrides ov[GAME_MAX_PLAYERS];
     long games;
     unsigned exp;
     uint64_t seed;
@@ -79,8 +86,8 @@ static void play_one(Arena *a, long gi, GameResult *r)
         AiLevel lv = a->bot[r->bot_of_seat[seat]];
         AiDecision d;
         double t0 = ai_wall_seconds(), c0 = ai_thread_cpu_seconds();
-        int rc = ai_decide_clock(lv, g, ai_mix64(s.seed * 1000003u + step++), &a->budget,
-                                 a->cpu_clock, &d);
+        int rc = ai_decide_tuned(lv, g, ai_mix64(s.seed * 1000003u + step++), &a->budget,
+                                 a->cpu_clock, &a->ov[r->bot_of_seat[seat]], &d);
         double dt = ai_wall_seconds() - t0, dc = ai_thread_cpu_seconds() - c0;
         if (ph == PHASE_PLACE || ph == PHASE_ACTION || ph == PHASE_TOKEN) {
             r->seconds[seat] += dt;
@@ -112,9 +119,11 @@ static void *worker(void *arg)
         if (a->verbose) {
             pthread_mutex_lock(&a->lock);
             printf("game %ld:", gi + 1);
-            for (int p = 0; p < a->nbots; p++)
-                printf(" %s %d", ai_level_name(a->bot[a->res[gi].bot_of_seat[p]]),
+            for (int p = 0; p < a->nbots; p++) {
+                int b = a->res[gi].bot_of_seat[p];
+                printf(" %s%s %d", ai_level_name(a->bot[b]), a->ov[b].n ? "+" : "",
                        a->res[gi].score[p]);
+            }
             printf("\n");
             fflush(stdout);
             pthread_mutex_unlock(&a->lock);
@@ -144,12 +153,21 @@ static int parse_exp(const char *list, unsigned *out)
         for (int i = 0; i < 4; i++)
             if (strcmp(tok, names[i]) == 0) found = i;
         if (found < 0) {
-            fprintf(stderr, _("troubadour-cli arena: unknown expansion `%s`\n"), tok);
+            char shown[1024];
+            text_escape_str(shown, sizeof shown, tok);
+            fprintf(stderr, _("troubadour-cli arena: unknown expansion `%s`\n"), shown);
             return -1;
         }
         *out |= 1u << found;
     }
     return 0;
+}
+
+/* Label of a bot in the output: its level's name, with + when --set changed it. */
+static const char *bot_label(const Arena *a, int b, char *buf, size_t size)
+{
+    snprintf(buf, size, "%s%s", ai_level_name(a->bot[b]), a->ov[b].n ? "+" : "");
+    return buf;
 }
 
 static int parse_num(const char *opt, const char *s, double lo, double hi, double *out)
@@ -187,6 +205,8 @@ int cmd_arena(int argc, char **argv)
     double games = -1, seed = -1, jobs = 1, v;
     int have_exp = 0;
     const char *bots = NULL;
+    const char *sets[64];
+    int nsets = 0;
     for (int i = 0; i < argc; i++) {
         const char *o = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(o, "--bots") == 0 && val) {
@@ -213,11 +233,19 @@ int cmd_arena(int argc, char **argv)
             a.budget.seconds = 0;
         } else if (strcmp(o, "--jobs") == 0) {
             if (parse_num(o, val, 1, 64, &jobs)) return 1;
+        } else if (strcmp(o, "--set") == 0 && val) {
+            if (nsets >= 64) {
+                fprintf(stderr, _("troubadour-cli arena: more than 64 --set options\n"));
+                return 1;
+            }
+            sets[nsets++] = val;
         } else if (strcmp(o, "--verbose") == 0) {
             a.verbose = 1;
             continue;
         } else {
-            fprintf(stderr, _("troubadour-cli arena: unknown or incomplete option %s\n%s"), o,
+            char shown[1024];
+            text_escape_str(shown, sizeof shown, o);
+            fprintf(stderr, _("troubadour-cli arena: unknown or incomplete option %s\n%s"), shown,
                     ARENA_USAGE);
             return 1;
         }
@@ -237,9 +265,11 @@ int cmd_arena(int argc, char **argv)
     for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
         int lv = ai_level_parse(tok);
         if (lv < 0 || a.nbots >= GAME_MAX_PLAYERS) {
+            char shown[1024];
+            text_escape_str(shown, sizeof shown, tok);
             fprintf(stderr,
                     _("troubadour-cli arena: %s `%s` (random, easy, hard, hard1; at most 8)\n"),
-                    lv < 0 ? "unknown bot" : "too many bots:", tok);
+                    lv < 0 ? "unknown bot" : "too many bots:", shown);
             return 1;
         }
         a.bot[a.nbots++] = (AiLevel)lv;
@@ -247,6 +277,25 @@ int cmd_arena(int argc, char **argv)
     if (a.nbots < 2) {
         fprintf(stderr, _("troubadour-cli arena: at least two bots are needed\n"));
         return 1;
+    }
+    for (int i = 0; i < nsets; i++) {
+        char *end = NULL;
+        errno = 0;
+        long b = strtol(sets[i], &end, 10);
+        char err[160];
+        if (end == sets[i] || *end != ':' || errno || b < 1 || b > a.nbots) {
+            fprintf(stderr,
+                    _("troubadour-cli arena: --set needs BOT:NAME=VALUE with BOT from 1 to %d "
+                      "(the bot's place in --bots)\n"),
+                    a.nbots);
+            return 1;
+        }
+        if (ai_overrides_parse(&a.ov[b - 1], a.bot[b - 1], end + 1, err, sizeof err) != 0) {
+            char shown[640];
+            text_escape_str(shown, sizeof shown, err); /* err quotes the option */
+            fprintf(stderr, _("troubadour-cli arena: --set %ld: %s\n"), b, shown);
+            return 1;
+        }
     }
     a.games = (long)games;
     a.seed = (uint64_t)seed;
@@ -315,14 +364,21 @@ int cmd_arena(int argc, char **argv)
     else
         printf("%.3f s%s per decision", a.budget.seconds, a.cpu_clock ? " of CPU time" : "");
     printf(", %.1f s\n", wall);
+    for (int b = 0; b < a.nbots; b++)
+        if (a.ov[b].n) {
+            char spec[1024];
+            ai_overrides_format(&a.ov[b], spec, sizeof spec);
+            printf("bot %d (%s+): %s\n", b + 1, ai_level_name(a.bot[b]), spec);
+        }
     printf("%-3s %-7s %7s %17s %8s %8s %9s %12s %12s\n", "#", "bot", "wins", "95% interval",
            "score", "margin", "s/decide", "playouts/s", "per CPU s");
     for (int b = 0; b < a.nbots; b++) {
         double lo, hi;
+        char label[16];
         wilson(wins[b], n[b], &lo, &hi);
         printf("%-3d %-7s %6.1f%% %7.1f%% - %5.1f%% %8.1f %+8.1f %9.4f", b + 1,
-               ai_level_name(a.bot[b]), 100 * wins[b] / n[b], 100 * lo, 100 * hi, score[b] / n[b],
-               margin[b] / n[b], dec[b] ? secs[b] / dec[b] : 0);
+               bot_label(&a, b, label, sizeof label), 100 * wins[b] / n[b], 100 * lo, 100 * hi,
+               score[b] / n[b], margin[b] / n[b], dec[b] ? secs[b] / dec[b] : 0);
         if (po[b] > 0)
             printf(" %12.0f %12.0f\n", secs[b] > 0 ? po[b] / secs[b] : 0,
                    cpu[b] > 0 ? po[b] / cpu[b] : 0);
@@ -331,11 +387,14 @@ int cmd_arena(int argc, char **argv)
     }
     printf("(a tie for first shares the win; playouts/s is per second of wall-clock time spent "
            "deciding, per CPU s per second of the deciding thread's CPU time)\n");
-    for (int b = 0; b < a.nbots; b++)
+    for (int b = 0; b < a.nbots; b++) {
+        char label[16];
         if (po[b] > 0)
             printf("%s: %ld playouts, %.1f%% of them answered from the memo of results by tiles "
                    "drawn\n",
-                   ai_level_name(a.bot[b]), po[b], 100.0 * (double)hits[b] / (double)po[b]);
+                   bot_label(&a, b, label, sizeof label), po[b],
+                   100.0 * (double)hits[b] / (double)po[b]);
+    }
     free(a.res);
     free(ts);
     return rc;
