@@ -39,7 +39,11 @@ typedef struct AiParams {
     double contest;          /* share of a feature a player expects while outnumbered by one */
 } AiParams;
 
+/* The first weights: Easy's and hard1's. */
 void ai_params_default(AiParams *w);
+/* Hard's: the first with the weights that won against them in Easy-against-Easy matches
+ * (`troubadour-cli arena --bots easy,easy --set 1:NAME=VALUE`). */
+void ai_params_hard(AiParams *w);
 
 /* Per tile and rotation: which segment lies on each side and half-edge. */
 typedef struct AiTiles {

@@ -28,7 +28,7 @@ void ai_hard_params_default(AiHardParams *p)
      * drawn, the donkey weighed onto the placed tile only, the last preview's margin as the
      * score, and the memo of results by tiles drawn. One turn per player ran 3-6 times the
      * playouts but lost to hard1 (README); every placement is weighed: a sample of 6 lost to
-     * Easy more often */
+     * Easy more often. The evaluation is Hard's own (ai_params_hard) */
     p->rank = 16;
     p->keep = 8;
     p->turns = 2;
@@ -38,7 +38,7 @@ void ai_hard_params_default(AiHardParams *p)
     p->reference = 0;
     p->cpu_clock = 0;
     p->cancel = NULL;
-    ai_params_default(&p->eval);
+    ai_params_hard(&p->eval);
 }
 
 static int acting_seat(const Game *g)

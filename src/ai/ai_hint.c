@@ -35,6 +35,7 @@ int ai_hint_cancel(const Game *g, uint64_t seed, const AiBudget *budget, const a
         game_free(c);
         return -1;
     }
+    ai_params_hard(&e->w); /* the projection by the evaluation of the bot that chose */
     double before, lead;
     expect(e, g, out->seat, &before, &lead);
     /* the hidden information of the copy is a guess, never the real one */
