@@ -147,6 +147,12 @@ expect "--set of a search parameter for easy" 1 "--set 1: \`keep\` is a paramete
 run "$CLI" arena --bots easy,hard --games 1 --seed 1 --expansions all --set 2:keep=0
 expect "--set out of range" 1 "--set 2: \`keep\` needs a whole number from 1 to 32"
 
+# arena --help: arena's own options on stdout, status 0 (not the general usage)
+run "$CLI" arena --help
+if [ "$rc" -ne 0 ] || ! grep -qF -- "--set BOT:NAME=VALUE" "$WORK/out" || grep -qF "replay FILE" "$WORK/out"; then
+    echo "FAIL arena --help does not print arena's options"; fails=$((fails + 1))
+else echo "ok   arena --help: $(head -1 "$WORK/out")"; fi
+
 # a tile set without its start tile D
 mkdir -p "$WORK/data"
 cp -R "$SRC/tiles" "$WORK/data/"

@@ -32,6 +32,8 @@ static const char ARENA_USAGE[] =
     "  field_open, windmill_supply, free_fill, market_closed, contest) and, for hard and\n"
     "  hard1, the search's (rank, keep, turns, prior, win_bonus, sample).\n";
 
+void arena_usage(FILE *to) { fputs(ARENA_USAGE, to); }
+
 typedef struct GameResult {
     int score[GAME_MAX_PLAYERS];
     int bot_of_seat[GAME_MAX_PLAYERS];

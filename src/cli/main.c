@@ -481,7 +481,10 @@ int main(int argc, char **argv)
     }
     for (int i = 2; i < argc; i++)
         if (strcmp(argv[i], "--help") == 0) {
-            fputs(_(USAGE), stdout);
+            if (strcmp(cmd, "arena") == 0)
+                arena_usage(stdout); /* its own options, which the general usage only names */
+            else
+                fputs(_(USAGE), stdout);
             return 0;
         }
     if (strcmp(cmd, "replay") == 0) return cmd_replay(argc - 2, argv + 2);
