@@ -41,8 +41,8 @@ typedef struct AiParams {
 
 /* The first weights: Easy's and hard1's. */
 void ai_params_default(AiParams *w);
-/* Hard's: the first with the weights that won against them in Easy-against-Easy matches
- * (`troubadour-cli arena --bots easy,easy --set 1:NAME=VALUE`). */
+/* Hard's: the weights tuned in Easy-against-Easy matches (`troubadour-cli arena --bots
+ * easy,easy --set 1:NAME=VALUE,...`): beta_area alone, then ten weights together (SPSA). */
 void ai_params_hard(AiParams *w);
 
 /* Per tile and rotation: which segment lies on each side and half-edge. */
