@@ -443,7 +443,7 @@ static void compare_with_reference(const Game *g, int turns, uint64_t seed, long
 static void test_caches_change_nothing(void **state)
 {
     (void)state;
-    int ranked = 0, searched = 0;
+    int ranked = 0, searched = 0, fitted = 0;
     for (int gi = 0; gi < 4; gi++) {
         Game *g = new_game(2 + gi % 2, EXP_ALL, 1200 + (uint64_t)gi);
         AiEasy *fast = ai_easy_new(g), *slow = ai_easy_new(g);
@@ -459,6 +459,20 @@ static void test_caches_change_nothing(void **state)
                 int nb = ai_easy_rank_turn(slow, g, b, AI_HARD_MAX_RANK);
                 assert_int_equal(na, nb);
                 for (int i = 0; i < na; i++) assert_same_move(&a[i], &b[i]);
+                /* the fitting-tile counts the fast board carries over from the last turn's
+                 * pile against the reference board's, counted afresh: beside every tile */
+                for (int y = -40; y <= 40; y++)
+                    for (int x = -40; x <= 40; x++) {
+                        if (ai_board_placed(&slow->board, x, y) >= 0) continue;
+                        int near = 0;
+                        for (int d = 0; d < 4; d++)
+                            near |=
+                                ai_board_placed(&slow->board, x + edge_dx[d], y + edge_dy[d]) >= 0;
+                        if (!near) continue;
+                        assert_int_equal(ai_fit_count(&fast->board, x, y),
+                                         ai_fit_count(&slow->board, x, y));
+                        fitted++;
+                    }
                 ranked++;
             }
             if ((ph == PHASE_PLACE || ph == PHASE_ACTION) && step % 9 == 0 &&
@@ -477,6 +491,7 @@ static void test_caches_change_nothing(void **state)
     }
     assert_true(ranked > 200);
     assert_true(searched > 20);
+    assert_true(fitted > 2000);
 }
 
 /* The memo of playout results by tiles drawn (ai_hard.c): with enough playouts for tile

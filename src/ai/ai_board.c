@@ -92,8 +92,17 @@ void ai_board_init(AiBoard *b)
     memset(b->root_stamp, 0, sizeof b->root_stamp);
     b->build_stamp = 0;
     b->q_beta = b->q_beta_area = b->q_decay = -1;
+    b->sig_t = NULL;
+    b->nsig = 0;
     b->ntouched = 0;
     b->nlinks = 0;
+}
+
+/* whether a tile fits in some rotation beside edges that refuse nacc (a nibble per side) */
+static int tile_fits(const AiTiles *t, int ti, uint16_t nacc)
+{
+    const uint16_t *oh = t->onehot[ti];
+    return !(oh[0] & nacc) || !(oh[1] & nacc) || !(oh[2] & nacc) || !(oh[3] & nacc);
 }
 
 static int fit_count_now(AiBoard *b, int x, int y)
@@ -114,12 +123,11 @@ static int fit_count_now(AiBoard *b, int x, int y)
     }
     if (b->sig_fit[sig] >= 0) return b->sig_fit[sig];
     uint16_t nacc = (uint16_t)~acc;
+    b->sig_nacc[sig] = nacc;
+    b->sig_list[b->nsig++] = (int16_t)sig;
     int n = 0;
-    for (int k = 0; k < b->nkinds; k++) {
-        const uint16_t *oh = b->t->onehot[b->kind_tile[k]];
-        if (!(oh[0] & nacc) || !(oh[1] & nacc) || !(oh[2] & nacc) || !(oh[3] & nacc))
-            n += b->kind_count[k];
-    }
+    for (int k = 0; k < b->nkinds; k++)
+        if (tile_fits(b->t, b->kind_tile[k], nacc)) n += b->kind_count[k];
     b->sig_fit[sig] = (int16_t)n;
     return n;
 }
@@ -280,6 +288,33 @@ static void build_values(AiBoard *b)
     }
 }
 
+/* The fitting-tile counts by signature follow the pile: the few kinds drawn since the last
+ * build change the signatures already counted (a playout draws one tile a turn; a new
+ * determinisation is only a few tiles away), where counting them again would go through
+ * every kind left. The reference path counts afresh at every build. */
+static void sig_counts_follow(AiBoard *b, const AiTiles *t, const int *pile)
+{
+    int n = t->ts->ntiles, changed = 0;
+    if (b->sig_t == t && !b->g_reference)
+        for (int ti = 0; ti < n && changed <= 16; ti++) changed += b->sig_pile[ti] != pile[ti];
+    if (b->sig_t != t || b->g_reference || changed > 16) {
+        memset(b->sig_fit, 0xFF, sizeof b->sig_fit);
+        b->nsig = 0;
+        b->sig_t = t;
+    } else if (changed) {
+        for (int ti = 0; ti < n; ti++) {
+            int delta = pile[ti] - b->sig_pile[ti];
+            if (!delta) continue;
+            for (int k = 0; k < b->nsig; k++) {
+                int sig = b->sig_list[k];
+                if (tile_fits(t, ti, b->sig_nacc[sig]))
+                    b->sig_fit[sig] = (int16_t)(b->sig_fit[sig] + delta);
+            }
+        }
+    }
+    for (int ti = 0; ti < n; ti++) b->sig_pile[ti] = (uint8_t)pile[ti];
+}
+
 void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams *w)
 {
     const Tileset *ts = t->ts;
@@ -289,7 +324,6 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
     }
     b->ntouched = 0;
     b->nlinks = 0;
-    memset(b->sig_fit, 0xFF, sizeof b->sig_fit);
     b->g = g;
     b->t = t;
     b->w = w;
@@ -316,6 +350,7 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
     }
     for (int k = 0; k < FLOWER_COUNT; k++)
         b->flower_rate[k] = b->tiles_left ? flowers[k] / b->tiles_left : 0;
+    sig_counts_follow(b, t, pile);
     if (b->q_beta != w->beta || b->q_beta_area != w->beta_area || b->q_decay != w->front_decay) {
         /* constant for given weights: computed once, not at every build */
         for (int c = 0; c < AI_MAX_FIT; c++) {

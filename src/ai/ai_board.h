@@ -131,6 +131,13 @@ typedef struct AiBoard {
 
     /* per empty cell: fitting-tile count (-1 unknown) and the features it borders */
     int16_t sig_fit[625]; /* by the 4 neighbours' edges (or none) */
+    /* kept from build to build: the pile sig_fit was counted for, the signatures counted
+     * and the edges each of them refuses; a build adds the pile's changes to them */
+    const AiTiles *sig_t;
+    uint8_t sig_pile[TILESET_MAX_TILES];
+    uint16_t sig_nacc[625];
+    int16_t sig_list[625];
+    int nsig;
     int16_t cell_fit[AI_GRID * AI_GRID];
     int16_t cell_head[AI_GRID * AI_GRID];
     int16_t cell_slot[AI_GRID * AI_GRID]; /* placed slot + 1 (0: empty), as game_tile_at */
