@@ -23,7 +23,8 @@ APP=$2
 CLI=$3
 SERVER=$4
 WORK=$5
-PORT=$((21000 + $$ % 20000))
+# below the kernel's ephemeral ports (32768 up), which the clients' own sockets take
+PORT=$((21000 + $$ % 11000))
 [ "$MODE" = host ] && PORT=$((PORT + 1))
 [ "$MODE" = handover ] && PORT=$((PORT + 2))
 [ "$MODE" = timeout ] && PORT=$((PORT + 3))
