@@ -119,11 +119,12 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
         }
     }
 
-    /* one new feature per group */
-    int gid[MAX_NODES], has_new[MAX_NODES];
+    /* one new feature per group; every node's group found once */
+    int gid[MAX_NODES], has_new[MAX_NODES], root[MAX_NODES];
+    for (int i = 0; i < nd.n; i++) root[i] = nfind(&nd, i);
     for (int i = 0; i < nd.n; i++) gid[i] = -1, has_new[i] = 0;
     for (int i = 0; i < nd.n; i++) {
-        int r = nfind(&nd, i);
+        int r = root[i];
         if (gid[r] < 0) {
             if (b->nf >= AI_MAX_FEAT) {
                 ai_preview_undo(b, u);
@@ -138,7 +139,7 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
         if (i < td->nseg) has_new[r] = 1;
     }
     for (int i = 0; i < nd.n; i++) {
-        int r = nfind(&nd, i);
+        int r = root[i];
         AiFeat *g = &b->f[gid[r]];
         g->open = (int16_t)(g->open + nd.adj[i]);
         if (i < td->nseg) {
@@ -176,7 +177,7 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
         g->nfront = (int16_t)(g->nfront + (e->nfront - stored));
     }
     for (int i = 0; i < nd.n; i++) {
-        if (nfind(&nd, i) != i) continue;
+        if (root[i] != i) continue;
         AiFeat *g = &b->f[gid[i]];
         if (has_new[i]) {
             g->tiles++;
@@ -202,11 +203,11 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
         if (g->kind == SEG_FIELD) {
             g->border_first = (int16_t)b->nborder;
             for (int j = 0; j < nd.n; j++) {
-                if (nfind(&nd, j) != i) continue;
+                if (root[j] != i) continue;
                 if (j < td->nseg) {
                     for (int c = 0; c < td->nseg; c++)
                         if ((td->seg[j].borders & (1u << c)) && b->nborder < AI_MAX_BORDER)
-                            b->border[b->nborder++] = (int16_t)gid[nfind(&nd, c)];
+                            b->border[b->nborder++] = (int16_t)gid[root[c]];
                 } else {
                     const AiFeat *e = &b->f[nd.feat[j]];
                     for (int k = 0; k < e->nborder && b->nborder < AI_MAX_BORDER; k++)
@@ -218,8 +219,8 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
     }
     /* the merged features now live on in their groups */
     for (int i = td->nseg; i < nd.n; i++)
-        if (save(b, u, nd.feat[i])) b->f[nd.feat[i]].redirect = (int16_t)gid[nfind(&nd, i)];
-    for (int i = 0; i < td->nseg; i++) b->fid[ns][i] = (int16_t)gid[nfind(&nd, i)];
+        if (save(b, u, nd.feat[i])) b->f[nd.feat[i]].redirect = (int16_t)gid[root[i]];
+    for (int i = 0; i < td->nseg; i++) b->fid[ns][i] = (int16_t)gid[root[i]];
 
     /* monasteries around the tile gain a neighbour */
     for (int dy = -1; dy <= 1; dy++)
