@@ -99,6 +99,7 @@ clang $FLAGS -Isrc/app/store -Isrc/app/model -DTROUBADOUR_SOURCE_DATA_DIR="\"$RO
       -DTROUBADOUR_INSTALLED_DATA_DIR="\"/nonexistent\"" -o "$FZ/fuzz_settings" \
       tests/fuzz/fuzz_settings.c src/app/store/settings.c src/io/io.c $CORE
 clang $FLAGS -Isrc/sound -o "$FZ/fuzz_wav" tests/fuzz/fuzz_wav.c src/sound/wav.c src/sound/synth.c -lm
+clang $FLAGS -Isrc/cli -o "$FZ/fuzz_arena_log" tests/fuzz/fuzz_arena_log.c src/cli/arena_log.c -lm
 NET="src/net/net_proto.c src/net/net_move.c src/net/net_public.c src/net/net_room.c src/net/net_core.c \
 src/net/net_store.c src/net/net_client.c"
 AI=$(ls src/ai/*.c | tr '\n' ' ')   # every file of the bots library, however it is split
@@ -107,7 +108,7 @@ for t in net_server net_client net_move net_room; do
           -DTROUBADOUR_INSTALLED_DATA_DIR="\"/nonexistent\"" -o "$FZ/fuzz_$t" tests/fuzz/fuzz_$t.c \
           $NET $AI src/io/io.c $CORE -lenet -lm
 done
-for t in tileset record names settings wav net_server net_client net_move net_room; do
+for t in tileset record names settings wav arena_log net_server net_client net_move net_room; do
     # the settings parser reports every bad line on stderr: keep the log to libFuzzer's own
     quiet=""
     [ "$t" = settings ] && quiet="-close_fd_mask=2"

@@ -2,9 +2,13 @@
  * with its 95% Wilson interval, the mean score and margin, and the search speed. */
 #define _POSIX_C_SOURCE 200809L
 #include "arena.h"
+#include "build_commit.h"
 #include "i18n.h"
 
 #include <errno.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -13,18 +17,26 @@
 
 #include "ai.h"
 #include "ai_util.h"
+#include "arena_log.h"
 #include "game.h"
 #include "io.h"
 #include "text_check.h"
+
+#ifndef TROUBADOUR_VERSION
+#define TROUBADOUR_VERSION "0"
+#endif
 
 static const char ARENA_USAGE[] =
     "usage: troubadour-cli arena --bots A,B[,...] --games N --expansions LIST --seed S\n"
     "                            [--budget SECONDS | --cpu-budget SECONDS | --playouts N]\n"
     "                            [--jobs J] [--verbose] [--set BOT:NAME=VALUE[,...]]...\n"
+    "                            [--log FILE]\n"
     "  bots: random, easy, hard, hard1 (2 to 8, one seat each; seats rotate from game to game)\n"
     "  --budget: search time per decision; --cpu-budget: the same in CPU time of the deciding\n"
     "  thread (fair on a loaded machine); --playouts: search playouts per decision\n"
     "  (deterministic); default 300 playouts. --jobs: games played at once.\n"
+    "  --log: the run's log, one line per finished game: a run stopped at any time goes on\n"
+    "  from its log with the same options (--games may grow), the summary counting them all.\n"
     "  LIST: farmers,festival,village-life,royal-privileges, all, or none.\n"
     "  --set: changes parameters of the BOT-th bot of --bots (from 1; shown as its name and +):\n"
     "  the evaluation's weights (beta, beta_area, front_decay, donkey_block, city_growth,\n"
@@ -43,6 +55,7 @@ typedef struct GameResult {
     double cpu[GAME_MAX_PLAYERS];     /* CPU time of the deciding thread, per seat */
     long decisions[GAME_MAX_PLAYERS];
     int error;
+    int done; /* finished: read from the log or played now */
 } GameResult;
 
 typedef struct Arena {
@@ -59,6 +72,11 @@ typedef struct Arena {
     GameResult *res;
     long next;
     pthread_mutex_t lock;
+    FILE *log; /* --log, open for appending; NULL once a write failed */
+    const char *log_path;
+    int log_failed;
+    const char *label[GAME_MAX_PLAYERS];
+    char label_buf[GAME_MAX_PLAYERS][16];
 } Arena;
 
 static void play_one(Arena *a, long gi, GameResult *r)
@@ -109,15 +127,60 @@ static void play_one(Arena *a, long gi, GameResult *r)
     game_free(g);
 }
 
+static double non_negative(double x) { return x > 0 ? x : 0; }
+
+/* Appends a finished game to the log (under the lock). A failed write is said once; the games
+ * after it are still played and counted, but not logged. */
+static void log_game(Arena *a, long gi)
+{
+    const GameResult *r = &a->res[gi];
+    if (!a->log || r->error) return;
+    ArenaLogGame gm;
+    memset(&gm, 0, sizeof gm);
+    gm.index = gi;
+    gm.has_stats = 1;
+    for (int p = 0; p < a->nbots; p++) {
+        gm.score[p] = r->score[p];
+        gm.decisions[p] = r->decisions[p];
+        gm.seconds[p] = non_negative(r->seconds[p]);
+        gm.cpu[p] = non_negative(r->cpu[p]);
+        gm.playouts[p] = r->playouts[p];
+        gm.memo_hits[p] = r->memo_hits[p];
+    }
+    char line[ARENA_LOG_LINE];
+    int n = arena_log_format(line, sizeof line - 1, a->nbots, a->label, &gm);
+    if (n < 0) return;
+    line[n] = '\n';
+    if (fwrite(line, 1, (size_t)n + 1, a->log) != (size_t)n + 1 || fflush(a->log) != 0 ||
+        fsync(fileno(a->log)) != 0) {
+        char shown[1024];
+        text_escape_str(shown, sizeof shown, a->log_path);
+        fprintf(stderr,
+                _("troubadour-cli arena: %s: cannot write: %s; the games from now on are "
+                  "played but not logged\n"),
+                shown, strerror(errno));
+        fclose(a->log);
+        a->log = NULL;
+        a->log_failed = 1;
+    }
+}
+
 static void *worker(void *arg)
 {
     Arena *a = arg;
     for (;;) {
         pthread_mutex_lock(&a->lock);
+        while (a->next < a->games && a->res[a->next].done) a->next++;
         long gi = a->next++;
         pthread_mutex_unlock(&a->lock);
         if (gi >= a->games) break;
         play_one(a, gi, &a->res[gi]);
+        a->res[gi].done = 1;
+        if (a->log) {
+            pthread_mutex_lock(&a->lock);
+            log_game(a, gi);
+            pthread_mutex_unlock(&a->lock);
+        }
         if (a->verbose) {
             pthread_mutex_lock(&a->lock);
             printf("game %ld:", gi + 1);
@@ -200,13 +263,199 @@ static void wilson(double wins, double n, double *lo, double *hi)
     *hi = c + h > 1 ? 1 : c + h;
 }
 
+/* The run's settings as the log's first line names them: what makes two sittings one run
+ * (the bots, their parameters, the expansions, the seed, the budget), not --games or --jobs. */
+static void run_settings(const Arena *a, char *buf, size_t size)
+{
+    static const char *const names[4] = {"farmers", "festival", "village-life", "royal-privileges"};
+    size_t off = 0;
+#define ADD(...)                                                                                   \
+    do {                                                                                           \
+        int n_ = snprintf(buf + off, size - off, __VA_ARGS__);                                     \
+        if (n_ > 0) off = (size_t)n_ < size - off ? off + (size_t)n_ : size - 1;                   \
+    } while (0)
+    ADD("--bots ");
+    for (int b = 0; b < a->nbots; b++) ADD("%s%s", b ? "," : "", ai_level_name(a->bot[b]));
+    if (a->exp == EXP_ALL) {
+        ADD(" --expansions all");
+    } else if (!a->exp) {
+        ADD(" --expansions none");
+    } else {
+        ADD(" --expansions ");
+        for (int i = 0, first = 1; i < 4; i++)
+            if (a->exp & (1u << i)) {
+                ADD("%s%s", first ? "" : ",", names[i]);
+                first = 0;
+            }
+    }
+    ADD(" --seed %llu", (unsigned long long)a->seed);
+    if (a->budget.playouts > 0)
+        ADD(" --playouts %ld", a->budget.playouts);
+    else
+        ADD(" %s %g", a->cpu_clock ? "--cpu-budget" : "--budget", a->budget.seconds);
+    for (int b = 0; b < a->nbots; b++)
+        if (a->ov[b].n) {
+            char spec[1024];
+            ai_overrides_format(&a->ov[b], spec, sizeof spec);
+            ADD(" --set %d:%s", b + 1, spec);
+        }
+#undef ADD
+}
+
+/* Reads the log of an earlier sitting into a->res (the games past --games are left out and
+ * counted in *beyond), drops a last line cut off in its writing, and opens the log for
+ * appending (a new one gets its first line). 0, or -1 said on stderr. */
+static int log_open(Arena *a, const char *path, long *read, long *beyond)
+{
+    char shown[1024], settings[2048];
+    text_escape_str(shown, sizeof shown, path);
+    run_settings(a, settings, sizeof settings);
+    *read = *beyond = 0;
+    struct stat st;
+    int exists = stat(path, &st) == 0;
+    if (exists && !S_ISREG(st.st_mode)) {
+        fprintf(stderr, _("troubadour-cli arena: %s: not a regular file\n"), shown);
+        return -1;
+    }
+    long keep = -1; /* where a cut-off last line starts */
+    if (exists && st.st_size > 0) {
+        FILE *f = fopen(path, "rb");
+        if (!f) {
+            fprintf(stderr, _("troubadour-cli arena: %s: cannot open: %s\n"), shown,
+                    strerror(errno));
+            return -1;
+        }
+        char line[ARENA_LOG_LINE + 1];
+        long lineno = 0, at = 0;
+        int bad = 0;
+        for (;;) {
+            /* one line, read byte by byte: its real length even with a zero byte in it */
+            size_t len = 0;
+            int c = 0, zero = 0;
+            while ((c = getc(f)) != EOF && c != '\n') {
+                if (c == '\0') zero = 1;
+                if (len < ARENA_LOG_LINE) line[len] = (char)c;
+                len++;
+            }
+            if (c == EOF && len == 0) break;
+            lineno++;
+            if (len >= ARENA_LOG_LINE) {
+                fprintf(stderr, _("troubadour-cli arena: %s line %ld: longer than %d characters\n"),
+                        shown, lineno, ARENA_LOG_LINE - 1);
+                bad = 1;
+                break;
+            }
+            line[len] = '\0';
+            if (c == EOF && lineno == 1) {
+                fprintf(stderr, _("troubadour-cli arena: %s: its first line is cut off\n"), shown);
+                bad = 1;
+                break;
+            }
+            if (c == EOF) {
+                keep = at; /* the run was stopped while writing it */
+                break;
+            }
+            at += (long)len + 1;
+            if (zero) {
+                fprintf(stderr, _("troubadour-cli arena: %s line %ld: holds a zero byte\n"), shown,
+                        lineno);
+                bad = 1;
+            } else if (lineno == 1) {
+                size_t hl = strlen(ARENA_LOG_HEADER);
+                if (strncmp(line, ARENA_LOG_HEADER, hl) != 0) {
+                    fprintf(stderr,
+                            _("troubadour-cli arena: %s is not an arena log (its first line "
+                              "does not start with \"%s\")\n"),
+                            shown, ARENA_LOG_HEADER);
+                    bad = 1;
+                } else if (strcmp(line + hl, settings) != 0) {
+                    char theirs[2048];
+                    text_escape_str(theirs, sizeof theirs, line + hl);
+                    fprintf(stderr,
+                            _("troubadour-cli arena: %s is the log of another run:\n  its run:  "
+                              "%s\n  this run: %s\n"),
+                            shown, theirs, settings);
+                    bad = 1;
+                }
+            } else if (len == 0 || line[0] == '#') {
+                /* a note */
+            } else {
+                ArenaLogGame gm;
+                if (arena_log_parse(line, a->nbots, a->label, &gm) != 0) {
+                    fprintf(stderr,
+                            _("troubadour-cli arena: %s line %ld: not a game line of this run "
+                              "(\"game N:\", then the bots by seat with their scores, as the "
+                              "log writes them)\n"),
+                            shown, lineno);
+                    bad = 1;
+                } else if (gm.index >= a->games) {
+                    (*beyond)++;
+                } else if (a->res[gm.index].done) {
+                    fprintf(stderr, _("troubadour-cli arena: %s line %ld: game %ld again\n"), shown,
+                            lineno, gm.index + 1);
+                    bad = 1;
+                } else {
+                    GameResult *r = &a->res[gm.index];
+                    r->done = 1;
+                    for (int p = 0; p < a->nbots; p++) {
+                        r->bot_of_seat[p] = (int)((p + gm.index) % a->nbots);
+                        r->score[p] = gm.score[p];
+                        r->decisions[p] = gm.decisions[p];
+                        r->seconds[p] = gm.seconds[p];
+                        r->cpu[p] = gm.cpu[p];
+                        r->playouts[p] = gm.playouts[p];
+                        r->memo_hits[p] = gm.memo_hits[p];
+                    }
+                    (*read)++;
+                }
+            }
+            if (bad) break;
+        }
+        if (!bad && ferror(f)) {
+            fprintf(stderr, _("troubadour-cli arena: %s: cannot read: %s\n"), shown,
+                    strerror(errno));
+            bad = 1;
+        }
+        fclose(f);
+        if (bad) return -1;
+        if (keep >= 0) {
+            if (truncate(path, (off_t)keep) != 0) {
+                fprintf(stderr,
+                        _("troubadour-cli arena: %s: cannot drop its cut-off last line: "
+                          "%s\n"),
+                        shown, strerror(errno));
+                return -1;
+            }
+            fprintf(stderr,
+                    _("troubadour-cli arena: %s: its last line was cut off (the run stopped "
+                      "while writing it): dropped, that game is played again\n"),
+                    shown);
+        }
+    }
+    a->log = fopen(path, "ab");
+    if (!a->log) {
+        fprintf(stderr, _("troubadour-cli arena: %s: cannot open for writing: %s\n"), shown,
+                strerror(errno));
+        return -1;
+    }
+    if ((!exists || st.st_size == 0) &&
+        (fprintf(a->log, "%s%s\n", ARENA_LOG_HEADER, settings) < 0 || fflush(a->log) != 0)) {
+        fprintf(stderr, _("troubadour-cli arena: %s: cannot write: %s\n"), shown, strerror(errno));
+        fclose(a->log);
+        a->log = NULL;
+        return -1;
+    }
+    a->log_path = path;
+    return 0;
+}
+
 int cmd_arena(int argc, char **argv)
 {
     Arena a;
     memset(&a, 0, sizeof a);
     double games = -1, seed = -1, jobs = 1, v;
     int have_exp = 0;
-    const char *bots = NULL;
+    const char *bots = NULL, *log_path = NULL;
     const char *sets[64];
     int nsets = 0;
     for (int i = 0; i < argc; i++) {
@@ -241,6 +490,8 @@ int cmd_arena(int argc, char **argv)
                 return 1;
             }
             sets[nsets++] = val;
+        } else if (strcmp(o, "--log") == 0 && val && *val) {
+            log_path = val;
         } else if (strcmp(o, "--verbose") == 0) {
             a.verbose = 1;
             continue;
@@ -317,6 +568,33 @@ int cmd_arena(int argc, char **argv)
         fprintf(stderr, _("troubadour-cli arena: out of memory\n"));
         return 1;
     }
+    for (int b = 0; b < a.nbots; b++) a.label[b] = bot_label(&a, b, a.label_buf[b], 16);
+    long from_log = 0, beyond = 0;
+    if (log_path && log_open(&a, log_path, &from_log, &beyond) != 0) {
+        free(a.res);
+        free(ts);
+        return 1;
+    }
+    if (a.log && a.games > from_log) {
+        /* a note of the sitting: when, and the code that plays its games */
+        char when[64] = "?";
+        time_t now = time(NULL);
+        struct tm tm;
+        if (gmtime_r(&now, &tm)) strftime(when, sizeof when, "%Y-%m-%d %H:%M UTC", &tm);
+        fprintf(a.log,
+                "# sitting of %s: troubadour-cli %s, commit %s, %ld games to play, --jobs %d\n",
+                when, TROUBADOUR_VERSION, TROUBADOUR_COMMIT, a.games - from_log, (int)jobs);
+        if (fflush(a.log) != 0) {
+            char shown[1024];
+            text_escape_str(shown, sizeof shown, log_path);
+            fprintf(stderr, _("troubadour-cli arena: %s: cannot write: %s\n"), shown,
+                    strerror(errno));
+            fclose(a.log);
+            free(a.res);
+            free(ts);
+            return 1;
+        }
+    }
     pthread_mutex_init(&a.lock, NULL);
     double t0 = ai_wall_seconds();
     int nj = (int)jobs;
@@ -328,6 +606,12 @@ int cmd_arena(int argc, char **argv)
     for (int j = 0; j < started; j++) pthread_join(th[j], NULL);
     double wall = ai_wall_seconds() - t0;
     pthread_mutex_destroy(&a.lock);
+    if (a.log && fclose(a.log) != 0 && !a.log_failed) {
+        char shown[1024];
+        text_escape_str(shown, sizeof shown, log_path);
+        fprintf(stderr, _("troubadour-cli arena: %s: cannot write: %s\n"), shown, strerror(errno));
+        a.log_failed = 1;
+    }
 
     /* per bot (a bot listed twice is counted as two entries) */
     int rc = 0;
@@ -366,6 +650,17 @@ int cmd_arena(int argc, char **argv)
     else
         printf("%.3f s%s per decision", a.budget.seconds, a.cpu_clock ? " of CPU time" : "");
     printf(", %.1f s\n", wall);
+    if (log_path) {
+        char shown[1024];
+        text_escape_str(shown, sizeof shown, log_path);
+        printf(P_("log %s: %ld game read from it, %ld played now",
+                  "log %s: %ld games read from it, %ld played now", from_log),
+               shown, from_log, a.games - from_log);
+        if (beyond)
+            printf(P_(", %ld past --games left out", ", %ld past --games left out", beyond),
+                   beyond);
+        printf("\n");
+    }
     for (int b = 0; b < a.nbots; b++)
         if (a.ov[b].n) {
             char spec[1024];
@@ -399,5 +694,5 @@ int cmd_arena(int argc, char **argv)
     }
     free(a.res);
     free(ts);
-    return rc;
+    return rc ? rc : a.log_failed;
 }

@@ -1,0 +1,103 @@
+#!/bin/sh
+# troubadour-cli arena --log: a long match cut into sittings. A run stopped by a kill and
+# resumed, or played in two sittings, sums to the same figures as the same run uncut; the
+# log holds every game once; a log of other settings, a damaged line, a game twice, a zero
+# byte or a folder is refused with the log left as it was, and nothing raw on the terminal;
+# a last line cut off in its writing is dropped and its game played again.
+# usage: arena_log_test.sh TROUBADOUR_CLI WORKDIR SOURCE_DIR
+set -u
+CLI=$1 WORK=$2 SRC=$3
+rm -rf "$WORK" && mkdir -p "$WORK"
+export TROUBADOUR_DATA="$SRC"
+cd "$WORK" || exit 1
+fails=0
+ESC=$(printf '\033')
+fail() { echo "FAIL $1"; fails=$((fails + 1)); }
+ok() { echo "ok   $1"; }
+# the bot rows of a summary (win rate, interval, score, margin), not the speed columns
+rows() { grep -E '^[0-9] ' "$1" | awk '{print $1, $2, $3, $4, $6, $7, $8}'; }
+RUN="arena --bots easy,random --expansions all --seed 40"
+
+"$CLI" $RUN --games 12 >whole.out 2>&1 || fail "the uncut run failed"
+rows whole.out >whole.rows
+[ "$(wc -l <whole.rows)" -eq 2 ] || fail "the uncut run printed no bot rows"
+
+# two sittings: 5 games, then the run grown to 12 (with 2 jobs)
+"$CLI" $RUN --games 5 --log two.log >a.out 2>&1 || fail "the first sitting failed"
+"$CLI" $RUN --games 12 --jobs 2 --log two.log >b.out 2>&1 || fail "the second sitting failed"
+grep -q "log two.log: 5 games read from it, 7 played now" b.out &&
+    rows b.out | cmp -s - whole.rows && ok "two sittings sum to the uncut run" ||
+    fail "two sittings do not sum to the uncut run"
+[ "$(grep -c '^game ' two.log)" -eq 12 ] &&
+    [ "$(grep '^game ' two.log | awk '{print $2}' | sort -n | uniq | wc -l)" -eq 12 ] &&
+    ok "the log holds the 12 games once each" || fail "the log does not hold each game once"
+head -1 two.log | grep -qx '# troubadour-cli arena log: --bots easy,random --expansions all --seed 40 --playouts 300' ||
+    fail "the log's first line does not name the run's settings"
+
+# a sitting killed at an unknown moment, then resumed: the same figures
+"$CLI" $RUN --games 12 --log kill.log >/dev/null 2>&1 &
+pid=$!
+sleep 0.3
+kill -9 "$pid" 2>/dev/null
+wait "$pid" 2>/dev/null
+"$CLI" $RUN --games 12 --log kill.log >k.out 2>k.err || fail "resuming after a kill failed"
+rows k.out | cmp -s - whole.rows && [ "$(grep -c '^game ' kill.log)" -eq 12 ] &&
+    ok "killed and resumed: the uncut run's figures ($(sed -n 2p k.out))" ||
+    fail "killed and resumed: not the uncut run's figures"
+
+# a last line cut off in its writing: dropped, its game played again
+size=$(wc -c <two.log)
+head -c $((size - 9)) two.log >cut.log
+"$CLI" $RUN --games 12 --log cut.log >c.out 2>c.err || fail "a cut-off last line: the run failed"
+grep -q "its last line was cut off" c.err && grep -q "11 games read from it, 1 played now" c.out &&
+    rows c.out | cmp -s - whole.rows &&
+    [ "$(grep '^game ' cut.log | sed 's/ |.*//' | sort)" = "$(grep '^game ' two.log | sed 's/ |.*//' | sort)" ] &&
+    ok "a cut-off last line is dropped and its game played again" ||
+    fail "a cut-off last line is not handled"
+
+# fewer games than the log holds: the first ones only, the rest said
+"$CLI" $RUN --games 5 --log two.log >f.out 2>&1 || fail "a shorter run from the log failed"
+"$CLI" $RUN --games 5 >f5.out 2>&1
+rows f5.out >f5.rows
+rows f.out | cmp -s - f5.rows && grep -q "7 past --games left out" f.out &&
+    ok "a shorter run counts the log's first games" || fail "a shorter run from the log"
+
+# refusals: status 1, a message, the log unchanged, nothing raw
+refused() { # NAME LOG TEXT ARGS...
+    name=$1 log=$2 text=$3
+    shift 3
+    before=$(cksum <"$log" 2>/dev/null)
+    "$CLI" "$@" --log "$log" >r.out 2>r.err
+    rc=$?
+    if [ "$rc" -ne 1 ]; then fail "$name: status $rc, expected 1"
+    elif ! grep -qF -- "$text" r.err; then fail "$name: no \"$text\""; sed 's/^/  | /' r.err | cat -v
+    elif grep -q "$ESC" r.err; then fail "$name: a raw ESC on stderr"
+    elif [ "$(cksum <"$log" 2>/dev/null)" != "$before" ]; then fail "$name: the log was changed"
+    else ok "$name: $(head -1 r.err)"
+    fi
+}
+refused "another seed" two.log "is the log of another run" $RUN --games 12 --seed 41
+refused "other bots" two.log "is the log of another run" arena --bots easy,easy --expansions all --seed 40 --games 12
+refused "other parameters" two.log "is the log of another run" $RUN --games 12 --set 1:beta=0.03
+sed "3s/.*/game 2: random 3 easy 9${ESC}]0;x/" two.log >bad.log
+refused "a damaged game line" bad.log "bad.log line 3: not a game line of this run" $RUN --games 12
+sed 's/^game 2: random \([0-9]*\) easy/game 2: easy \1 random/' two.log >seat.log
+refused "a game line with the seats swapped" seat.log "line 4: not a game line" $RUN --games 12
+{ cat two.log; grep '^game 3:' two.log; } >twice.log
+refused "a game twice" twice.log "game 3 again" $RUN --games 12
+{ head -3 two.log; printf 'game 3: easy 1\000 random 2\n'; tail -n +5 two.log; } >zero.log
+refused "a zero byte" zero.log "line 4: holds a zero byte" $RUN --games 12
+printf 'scores of my games\ngame 1: easy 1 random 2\n' >foreign.log
+refused "not a log" foreign.log "is not an arena log" $RUN --games 12
+mkdir -p dir.log
+refused "a folder" dir.log "dir.log: not a regular file" $RUN --games 12
+awk 'BEGIN { while (i++ < 1100) printf "#"; print "" }' >long.log
+refused "a line of 1100 characters" long.log "longer than 1023 characters" $RUN --games 12
+
+# notes and empty lines are kept and skipped
+{ cat two.log; echo "# a note"; echo; } >notes.log
+"$CLI" $RUN --games 12 --log notes.log >n.out 2>&1 && rows n.out | cmp -s - whole.rows &&
+    ok "notes and empty lines are skipped" || fail "notes and empty lines"
+
+echo "arena_log: $fails failure(s)"
+[ "$fails" -eq 0 ]
