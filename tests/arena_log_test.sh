@@ -5,13 +5,7 @@
 # byte or a folder is refused with the log left as it was, and nothing raw on the terminal;
 # a last line cut off in its writing is dropped and its game played again.
 # usage: arena_log_test.sh TROUBADOUR_CLI WORKDIR SOURCE_DIR
-set -u
-CLI=$1 WORK=$2 SRC=$3
-rm -rf "$WORK" && mkdir -p "$WORK"
-export TROUBADOUR_DATA="$SRC"
-cd "$WORK" || exit 1
-fails=0
-ESC=$(printf '\033')
+. "$(cd "$(dirname "$0")" && pwd)/cli_test_lib.sh"
 fail() { echo "FAIL $1"; fails=$((fails + 1)); }
 ok() { echo "ok   $1"; }
 # the bot rows of a summary (win rate, interval, score, margin), not the speed columns

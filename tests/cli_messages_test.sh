@@ -5,13 +5,7 @@
 # UTF-8 shown escaped (never raw), --json valid JSON whatever the names, --expansions past 255
 # characters refused, a tile set without its start tile refused.
 # usage: cli_messages_test.sh TROUBADOUR_CLI WORKDIR SOURCE_DIR
-set -u
-CLI=$1 WORK=$2 SRC=$3
-rm -rf "$WORK" && mkdir -p "$WORK"
-export TROUBADOUR_DATA="$SRC"
-cd "$WORK" || exit 1
-fails=0
-ESC=$(printf '\033')
+. "$(cd "$(dirname "$0")" && pwd)/cli_test_lib.sh"
 
 bad() { echo "FAIL $1"; sed 's/^/  | /' "$WORK/err" | cat -v; fails=$((fails + 1)); }
 # run ARGS...: status in $rc, stdout in out, stderr in err
