@@ -56,6 +56,26 @@ rows f5.out >f5.rows
 rows f.out | cmp -s - f5.rows && grep -q "7 past --games left out" f.out &&
     ok "a shorter run counts the log's first games" || fail "a shorter run from the log"
 
+# --no-play: the summary of the log's games as they are, nothing played or written
+"$CLI" $RUN --games 5 --log np.log >/dev/null 2>&1
+before=$(cksum <np.log)
+"$CLI" $RUN --games 200 --log np.log --no-play >np.out 2>&1 || fail "--no-play failed"
+grep -q "^arena: 5 games," np.out && grep -q "5 games read from it, 0 played now" np.out &&
+    rows np.out | cmp -s - f5.rows && [ "$(cksum <np.log)" = "$before" ] &&
+    ok "--no-play sums the log's 5 games of 200 and changes nothing" || fail "--no-play"
+head -c $(($(wc -c <np.log) - 9)) np.log >npcut.log
+before=$(cksum <npcut.log)
+"$CLI" $RUN --games 200 --log npcut.log --no-play >np.out 2>np.err
+grep -q "^arena: 4 games," np.out && grep -q "cut off (the run stopped while writing it): not counted" np.err &&
+    [ "$(cksum <npcut.log)" = "$before" ] && ok "--no-play leaves a cut-off last line as it is" ||
+    fail "--no-play and a cut-off last line"
+"$CLI" $RUN --games 5 --no-play >np.out 2>np.err
+[ $? -eq 1 ] && grep -q "no-play needs --log FILE" np.err && ok "--no-play without --log is refused" ||
+    fail "--no-play without --log"
+"$CLI" $RUN --games 5 --log none.log --no-play >np.out 2>np.err
+[ $? -eq 1 ] && [ ! -e none.log ] && grep -q "none.log: cannot open" np.err &&
+    ok "--no-play with no log: refused, nothing created" || fail "--no-play with no log"
+
 # refusals: status 1, a message, the log unchanged, nothing raw
 refused() { # NAME LOG TEXT ARGS...
     name=$1 log=$2 text=$3

@@ -69,7 +69,7 @@ cmake --build "$OUT/asan-app" -j"$(nproc)" >"$OUT/asan-app.log" 2>&1 ||
 (cd "$OUT/asan-app" && ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 \
     ctest --output-on-failure -j"$(nproc)" -L app -LE e2e -E '^app_speed$')
 
-echo "== ThreadSanitizer: the bot worker, the bot scripts and the in-game online host"
+echo "== ThreadSanitizer: the bot worker, the bot scripts, the in-game online host, arena --jobs --log"
 cmake -S . -B "$OUT/tsan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_FLAGS=-fsanitize=thread \
       -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread >/dev/null
 cmake --build "$OUT/tsan" -j"$(nproc)" --target troubadour troubadour-cli troubadour-server \
@@ -77,8 +77,8 @@ cmake --build "$OUT/tsan" -j"$(nproc)" --target troubadour troubadour-cli trouba
     { tail -40 "$OUT/tsan.log"; echo "hardening: the TSan build failed" >&2; exit 1; }
 # a report stops the program with status 66, which fails the test: 0 reports when this passes
 (cd "$OUT/tsan" && TSAN_OPTIONS=halt_on_error=1:exitcode=66 \
-    ctest --output-on-failure -R '^(test_app_bots|app_bots|app_lifecycle|app_online_host)$')
-echo "tsan: the worker's unit tests, tests/app/bots.script (twice), the quits while a bot thinks and a game hosted in the program (its server thread): 0 reports"
+    ctest --output-on-failure -R '^(test_app_bots|app_bots|app_lifecycle|app_online_host|arena_log)$')
+echo "tsan: the worker's unit tests, tests/app/bots.script (twice), the quits while a bot thinks, a game hosted in the program (its server thread) and arena's games logged by 2 jobs: 0 reports"
 
 echo "== libFuzzer, $FUZZ_SECONDS s per target"
 if ! command -v clang >/dev/null 2>&1; then

@@ -30,13 +30,14 @@ static const char ARENA_USAGE[] =
     "usage: troubadour-cli arena --bots A,B[,...] --games N --expansions LIST --seed S\n"
     "                            [--budget SECONDS | --cpu-budget SECONDS | --playouts N]\n"
     "                            [--jobs J] [--verbose] [--set BOT:NAME=VALUE[,...]]...\n"
-    "                            [--log FILE]\n"
+    "                            [--log FILE [--no-play]]\n"
     "  bots: random, easy, hard, hard1 (2 to 8, one seat each; seats rotate from game to game)\n"
     "  --budget: search time per decision; --cpu-budget: the same in CPU time of the deciding\n"
     "  thread (fair on a loaded machine); --playouts: search playouts per decision\n"
     "  (deterministic); default 300 playouts. --jobs: games played at once.\n"
     "  --log: the run's log, one line per finished game: a run stopped at any time goes on\n"
     "  from its log with the same options (--games may grow), the summary counting them all.\n"
+    "  --no-play: the summary of the log's games (up to --games), none played.\n"
     "  LIST: farmers,festival,village-life,royal-privileges, all, or none.\n"
     "  --set: changes parameters of the BOT-th bot of --bots (from 1; shown as its name and +):\n"
     "  the evaluation's weights (beta, beta_area, front_decay, donkey_block, city_growth,\n"
@@ -69,6 +70,7 @@ typedef struct Arena {
     AiBudget budget;
     int cpu_clock; /* --cpu-budget */
     int verbose;
+    int no_play; /* --no-play: only the log's games */
     GameResult *res;
     long next;
     pthread_mutex_t lock;
@@ -176,8 +178,8 @@ static void *worker(void *arg)
         if (gi >= a->games) break;
         play_one(a, gi, &a->res[gi]);
         a->res[gi].done = 1;
-        if (a->log) {
-            pthread_mutex_lock(&a->lock);
+        if (a->log_path) {
+            pthread_mutex_lock(&a->lock); /* a->log too: a failed write closes it */
             log_game(a, gi);
             pthread_mutex_unlock(&a->lock);
         }
@@ -313,6 +315,10 @@ static int log_open(Arena *a, const char *path, long *read, long *beyond)
     *read = *beyond = 0;
     struct stat st;
     int exists = stat(path, &st) == 0;
+    if (!exists && a->no_play) {
+        fprintf(stderr, _("troubadour-cli arena: %s: cannot open: %s\n"), shown, strerror(errno));
+        return -1;
+    }
     if (exists && !S_ISREG(st.st_mode)) {
         fprintf(stderr, _("troubadour-cli arena: %s: not a regular file\n"), shown);
         return -1;
@@ -418,7 +424,12 @@ static int log_open(Arena *a, const char *path, long *read, long *beyond)
         }
         fclose(f);
         if (bad) return -1;
-        if (keep >= 0) {
+        if (keep >= 0 && a->no_play) {
+            fprintf(stderr,
+                    _("troubadour-cli arena: %s: its last line is cut off (the run stopped "
+                      "while writing it): not counted\n"),
+                    shown);
+        } else if (keep >= 0) {
             if (truncate(path, (off_t)keep) != 0) {
                 fprintf(stderr,
                         _("troubadour-cli arena: %s: cannot drop its cut-off last line: "
@@ -432,6 +443,8 @@ static int log_open(Arena *a, const char *path, long *read, long *beyond)
                     shown);
         }
     }
+    a->log_path = path;
+    if (a->no_play) return 0; /* the log is only read */
     a->log = fopen(path, "ab");
     if (!a->log) {
         fprintf(stderr, _("troubadour-cli arena: %s: cannot open for writing: %s\n"), shown,
@@ -445,7 +458,6 @@ static int log_open(Arena *a, const char *path, long *read, long *beyond)
         a->log = NULL;
         return -1;
     }
-    a->log_path = path;
     return 0;
 }
 
@@ -495,6 +507,9 @@ int cmd_arena(int argc, char **argv)
         } else if (strcmp(o, "--verbose") == 0) {
             a.verbose = 1;
             continue;
+        } else if (strcmp(o, "--no-play") == 0) {
+            a.no_play = 1;
+            continue;
         } else {
             char shown[1024];
             text_escape_str(shown, sizeof shown, o);
@@ -512,6 +527,10 @@ int cmd_arena(int argc, char **argv)
         return 1;
     }
     if (a.budget.seconds <= 0 && a.budget.playouts <= 0) a.budget.playouts = 300;
+    if (a.no_play && !log_path) {
+        fprintf(stderr, _("troubadour-cli arena: --no-play needs --log FILE\n"));
+        return 1;
+    }
     char buf[256];
     snprintf(buf, sizeof buf, "%s", bots);
     char *save = NULL;
@@ -575,7 +594,7 @@ int cmd_arena(int argc, char **argv)
         free(ts);
         return 1;
     }
-    if (a.log && a.games > from_log) {
+    if (a.log && a.games > from_log && !a.no_play) {
         /* a note of the sitting: when, and the code that plays its games */
         char when[64] = "?";
         time_t now = time(NULL);
@@ -600,6 +619,7 @@ int cmd_arena(int argc, char **argv)
     int nj = (int)jobs;
     pthread_t th[64];
     int started = 0;
+    if (a.no_play) a.next = a.games; /* the workers find nothing to play */
     for (int j = 1; j < nj; j++)
         if (pthread_create(&th[started], NULL, worker, &a) == 0) started++;
     worker(&a);
@@ -619,8 +639,11 @@ int cmd_arena(int argc, char **argv)
            margin[GAME_MAX_PLAYERS] = {0}, secs[GAME_MAX_PLAYERS] = {0},
            cpu[GAME_MAX_PLAYERS] = {0};
     long po[GAME_MAX_PLAYERS] = {0}, dec[GAME_MAX_PLAYERS] = {0}, hits[GAME_MAX_PLAYERS] = {0};
+    long counted = 0;
     for (long gi = 0; gi < a.games; gi++) {
         const GameResult *r = &a.res[gi];
+        if (!r->done) continue; /* --no-play: not in the log */
+        counted++;
         if (r->error) rc = 2;
         int top = -1000000, ntop = 0;
         for (int p = 0; p < a.nbots; p++) top = r->score[p] > top ? r->score[p] : top;
@@ -640,8 +663,8 @@ int cmd_arena(int argc, char **argv)
             dec[b] += r->decisions[p];
         }
     }
-    printf("arena: %ld game%s, %d players, expansions%s%s%s%s%s, seed %llu, ", a.games,
-           a.games == 1 ? "" : "s", a.nbots, a.exp & EXP_FARMERS ? " farmers" : "",
+    printf("arena: %ld game%s, %d players, expansions%s%s%s%s%s, seed %llu, ", counted,
+           counted == 1 ? "" : "s", a.nbots, a.exp & EXP_FARMERS ? " farmers" : "",
            a.exp & EXP_FESTIVAL ? " festival" : "", a.exp & EXP_VILLAGE ? " village-life" : "",
            a.exp & EXP_PRIVILEGES ? " royal-privileges" : "", a.exp ? "" : " none",
            (unsigned long long)a.seed);
@@ -655,7 +678,7 @@ int cmd_arena(int argc, char **argv)
         text_escape_str(shown, sizeof shown, log_path);
         printf(P_("log %s: %ld game read from it, %ld played now",
                   "log %s: %ld games read from it, %ld played now", from_log),
-               shown, from_log, a.games - from_log);
+               shown, from_log, counted - from_log);
         if (beyond)
             printf(P_(", %ld past --games left out", ", %ld past --games left out", beyond),
                    beyond);
@@ -667,6 +690,12 @@ int cmd_arena(int argc, char **argv)
             ai_overrides_format(&a.ov[b], spec, sizeof spec);
             printf("bot %d (%s+): %s\n", b + 1, ai_level_name(a.bot[b]), spec);
         }
+    if (counted == 0) {
+        printf(_("no finished game to count\n"));
+        free(a.res);
+        free(ts);
+        return rc ? rc : a.log_failed;
+    }
     printf("%-3s %-7s %7s %17s %8s %8s %9s %12s %12s\n", "#", "bot", "wins", "95% interval",
            "score", "margin", "s/decide", "playouts/s", "per CPU s");
     for (int b = 0; b < a.nbots; b++) {
