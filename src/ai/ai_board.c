@@ -556,6 +556,9 @@ static double feat_p(const AiBoard *b, const AiFeat *f, int donkey)
 void ai_feat_value(const AiBoard *b, const AiFeat *f, int who, int extra, int donkey, double *v)
 {
     if (f->redirect >= 0 || f->scored) return;
+    /* no follower on it, none added: worth nothing to anyone (nfollowers is the sum of
+     * followers[], so this is the `!total` below, found without the loop) */
+    if (f->nfollowers + (who >= 0 && who < b->np ? extra : 0) == 0) return;
     int fol[GAME_MAX_PLAYERS], best = 0, total = 0;
     for (int p = 0; p < b->np; p++) {
         fol[p] = f->followers[p] + (p == who ? extra : 0);
@@ -585,17 +588,23 @@ void ai_feat_value(const AiBoard *b, const AiFeat *f, int who, int extra, int do
         pret = f->complete ? 1 : p;
         break;
     case SEG_FIELD: {
+        /* each bordering city once (the first 64 are remembered), in the order of the
+         * borders: a bit per feature marks the ones met, cleared again before returning */
+        static _Thread_local uint64_t met[(AI_MAX_FEAT + 63) / 64];
         int seen[64], ns = 0;
         double c = 0;
         for (int k = 0; k < f->nborder; k++) {
             int ci = ai_resolve(b, b->border[f->border_first + k]);
-            int dup = 0;
-            for (int j = 0; j < ns; j++) dup |= seen[j] == ci;
-            if (dup) continue;
-            if (ns < 64) seen[ns++] = ci;
+            uint64_t bit = 1ull << (ci & 63);
+            if (met[ci >> 6] & bit) continue;
+            if (ns < 64) {
+                seen[ns++] = ci;
+                met[ci >> 6] |= bit;
+            }
             const AiFeat *cf = &b->f[ci];
             c += cf->complete || cf->scored ? 1 : w->field_city * feat_p(b, cf, -1) + w->field_open;
         }
+        for (int j = 0; j < ns; j++) met[seen[j] >> 6] = 0;
         pts = 3 * c;
         break;
     }
