@@ -108,6 +108,42 @@ refused "a folder" dir.log "dir.log: not a regular file" $RUN --games 12
 awk 'BEGIN { while (i++ < 1100) printf "#"; print "" }' >long.log
 refused "a line of 1100 characters" long.log "longer than 1023 characters" $RUN --games 12
 
+# --plan: after its placement a bot plays the action it planned with it, as the game's bots do,
+# and that is no decision of its budget: a turn is then one decision (the placement) where it
+# was two (the placement and the action), so the planning bot's decisions fall to about half
+# of the same seat's in the run without --plan (tokens and discards are decisions in both)
+PLAN="arena --bots easy,random --expansions all --seed 40 --games 2"
+"$CLI" $PLAN --log noplan.log >/dev/null 2>&1 || fail "the run without --plan failed"
+"$CLI" $PLAN --plan 1 --log plan.log >plan.out 2>&1 || fail "--plan 1 failed"
+# decisions of a bot in a game line: the field after " | " of the seat the bot sat in
+decisions() { # LOG BOT
+    grep '^game ' "$1" | awk -v bot="$2" -F' [|] ' '{
+        split($1, w, " "); n = 0
+        for (i = 3; i <= length(w); i += 2) { n++; if (w[i] == bot) s = n }
+        split($(s + 1), d, " "); print d[1] }'
+}
+for bot in easy random; do
+    decisions noplan.log $bot >np.$bot
+    decisions plan.log $bot >p.$bot
+    paste np.$bot p.$bot >$bot.dec
+done
+[ "$(wc -l <easy.dec)" -eq 2 ] &&
+    awk '{ if (!($2 > 0.4 * $1 && $2 < 0.65 * $1)) bad = 1 } END { exit bad }' easy.dec &&
+    awk '{ if (!($2 > 0.85 * $1 && $2 < 1.15 * $1)) bad = 1 } END { exit bad }' random.dec &&
+    head -1 plan.log | grep -qx '# troubadour-cli arena log: --bots easy,random --expansions all --seed 40 --playouts 300 --plan 1' &&
+    grep -q -- "--plan 1," plan.out &&
+    ok "--plan 1: easy decides about half as often ($(tr '\t\n' '/ ' <easy.dec)), random as before ($(tr '\t\n' '/ ' <random.dec))" ||
+    fail "--plan 1: easy's decisions $(tr '\t\n' '/ ' <easy.dec), random's $(tr '\t\n' '/ ' <random.dec)"
+"$CLI" $PLAN --plan all --log planall.log >/dev/null 2>&1 && head -1 planall.log | grep -q -- '--plan all$' &&
+    ok "--plan all is named in the log" || fail "--plan all"
+refused "a sitting without --plan on a --plan log" plan.log "is the log of another run" $PLAN
+refused "a sitting with --plan on a log without" noplan.log "is the log of another run" $PLAN --plan 1
+for bad in 0 3 1, x "" " 1" 1,,2 -1; do
+    "$CLI" $PLAN --plan "$bad" >r.out 2>r.err
+    [ $? -eq 1 ] && grep -q -- "--plan needs all or bot numbers from 1 to 2" r.err ||
+        fail "--plan '$bad' is not refused"
+done
+
 # notes and empty lines are kept and skipped
 { cat two.log; echo "# a note"; echo; } >notes.log
 "$CLI" $RUN --games 12 --log notes.log >n.out 2>&1 && rows n.out | cmp -s - whole.rows &&

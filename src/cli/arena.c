@@ -30,7 +30,7 @@ static const char ARENA_USAGE[] =
     "usage: troubadour-cli arena --bots A,B[,...] --games N --expansions LIST --seed S\n"
     "                            [--budget SECONDS | --cpu-budget SECONDS | --playouts N]\n"
     "                            [--jobs J] [--verbose] [--set BOT:NAME=VALUE[,...]]...\n"
-    "                            [--log FILE [--no-play]]\n"
+    "                            [--log FILE [--no-play]] [--plan all|BOT[,BOT...]]\n"
     "  bots: random, easy, hard, hard1 (2 to 8, one seat each; seats rotate from game to game)\n"
     "  --budget: search time per decision; --cpu-budget: the same in CPU time of the deciding\n"
     "  thread (fair on a loaded machine); --playouts: search playouts per decision\n"
@@ -38,6 +38,9 @@ static const char ARENA_USAGE[] =
     "  --log: the run's log, one line per finished game: a run stopped at any time goes on\n"
     "  from its log with the same options (--games may grow), the summary counting them all.\n"
     "  --no-play: the summary of the log's games (up to --games), none played.\n"
+    "  --plan: as the game's bots play: after its placement the bot (all, or the BOT-th of\n"
+    "  --bots, from 1) plays the action it planned with it instead of deciding again; the\n"
+    "  decisions counted are the others. Random has no plan.\n"
     "  LIST: farmers,festival,village-life,royal-privileges, all, or none.\n"
     "  --set: changes parameters of the BOT-th bot of --bots (from 1; shown as its name and +):\n"
     "  the evaluation's weights (beta, beta_area, front_decay, donkey_block, city_growth,\n"
@@ -70,7 +73,9 @@ typedef struct Arena {
     AiBudget budget;
     int cpu_clock; /* --cpu-budget */
     int verbose;
-    int no_play; /* --no-play: only the log's games */
+    int no_play;   /* --no-play: only the log's games */
+    unsigned plan; /* --plan: bit b, the b-th bot plays the action planned with its placement,
+                    * as src/app/bots plays it */
     GameResult *res;
     long next;
     pthread_mutex_t lock;
@@ -102,11 +107,34 @@ static void play_one(Arena *a, long gi, GameResult *r)
         return;
     }
     uint64_t step = 0;
+    /* --plan: per seat, the action planned with the placement that made the board's
+     * placed-count `plan_placed` (0: none), as the game's bots keep it */
+    Action plan[GAME_MAX_PLAYERS];
+    int plan_placed[GAME_MAX_PLAYERS] = {0};
     while (game_phase(g) != PHASE_OVER) {
         GamePhase ph = game_phase(g);
         int seat = ph == PHASE_TOKEN ? game_token_player(g) : game_current_player(g);
         AiLevel lv = a->bot[r->bot_of_seat[seat]];
         AiDecision d;
+        if (ph == PHASE_ACTION && plan_placed[seat] == game_placed_count(g) &&
+            game_check_action(g, &plan[seat]) == NULL) {
+            /* no search: the plan is played, and it is not a decision of the budget */
+            plan_placed[seat] = 0;
+            memset(&d, 0, sizeof d);
+            d.kind = AI_DO_ACT;
+            d.seat = seat;
+            d.act = plan[seat];
+            step++;
+            if (ai_apply(g, &d) != 0) {
+                fprintf(stderr,
+                        _("troubadour-cli arena: game %ld: %s made no legal decision: %s\n"),
+                        gi + 1, ai_level_name(lv), game_error(g));
+                r->error = 1;
+                break;
+            }
+            continue;
+        }
+        plan_placed[seat] = 0;
         double t0 = ai_wall_seconds(), c0 = ai_thread_cpu_seconds();
         int rc = ai_decide_tuned(lv, g, ai_mix64(s.seed * 1000003u + step++), &a->budget,
                                  a->cpu_clock, &a->ov[r->bot_of_seat[seat]], &d);
@@ -117,6 +145,11 @@ static void play_one(Arena *a, long gi, GameResult *r)
             r->decisions[seat]++;
             r->playouts[seat] += d.playouts;
             r->memo_hits[seat] += d.memo_hits;
+        }
+        if ((a->plan >> r->bot_of_seat[seat] & 1) && rc == 0 && d.kind == AI_DO_PLACE &&
+            lv != AI_RANDOM) {
+            plan[seat] = d.act;
+            plan_placed[seat] = game_placed_count(g) + 1;
         }
         if (rc != 0 || ai_apply(g, &d) != 0) {
             fprintf(stderr, _("troubadour-cli arena: game %ld: %s made no legal decision: %s\n"),
@@ -230,6 +263,32 @@ static int parse_exp(const char *list, unsigned *out)
     return 0;
 }
 
+/* --plan all, or bot numbers from 1 to nbots separated by commas, into a bit per bot. */
+static int parse_plan(const char *list, int nbots, unsigned *out)
+{
+    *out = 0;
+    if (strcmp(list, "all") == 0) {
+        *out = (1u << nbots) - 1;
+        return 0;
+    }
+    for (const char *c = list;;) {
+        char *end;
+        errno = 0;
+        long b = strtol(c, &end, 10);
+        if (end == c || errno || b < 1 || b > nbots || (*end && *end != ',') || *c == '-' ||
+            *c == '+' || *c == ' ') {
+            fprintf(stderr,
+                    _("troubadour-cli arena: --plan needs all or bot numbers from 1 to %d, "
+                      "separated by commas\n"),
+                    nbots);
+            return -1;
+        }
+        *out |= 1u << (b - 1);
+        if (!*end) return 0;
+        c = end + 1;
+    }
+}
+
 /* Label of a bot in the output: its level's name, with + when --set changed it. */
 static const char *bot_label(const Arena *a, int b, char *buf, size_t size)
 {
@@ -263,6 +322,21 @@ static void wilson(double wins, double n, double *lo, double *hi)
     double h = z / (1 + z2 / n) * sqrt(p * (1 - p) / n + z2 / (4 * n * n));
     *lo = c - h < 0 ? 0 : c - h;
     *hi = c + h > 1 ? 1 : c + h;
+}
+
+/* --plan's value as given: all, or the bot numbers. */
+static const char *plan_format(const Arena *a, char *buf, size_t size)
+{
+    if (a->plan == (1u << a->nbots) - 1) {
+        snprintf(buf, size, "all");
+        return buf;
+    }
+    size_t off = 0;
+    buf[0] = 0;
+    for (int b = 0; b < a->nbots && off + 4 < size; b++)
+        if (a->plan >> b & 1)
+            off += (size_t)snprintf(buf + off, size - off, "%s%d", off ? "," : "", b + 1);
+    return buf;
 }
 
 /* The run's settings as the log's first line names them: what makes two sittings one run
@@ -301,6 +375,10 @@ static void run_settings(const Arena *a, char *buf, size_t size)
             ai_overrides_format(&a->ov[b], spec, sizeof spec);
             ADD(" --set %d:%s", b + 1, spec);
         }
+    if (a->plan) {
+        char plan[64];
+        ADD(" --plan %s", plan_format(a, plan, sizeof plan));
+    }
 #undef ADD
 }
 
@@ -467,7 +545,7 @@ int cmd_arena(int argc, char **argv)
     memset(&a, 0, sizeof a);
     double games = -1, seed = -1, jobs = 1, v;
     int have_exp = 0;
-    const char *bots = NULL, *log_path = NULL;
+    const char *bots = NULL, *log_path = NULL, *plan = NULL;
     const char *sets[64];
     int nsets = 0;
     for (int i = 0; i < argc; i++) {
@@ -510,6 +588,8 @@ int cmd_arena(int argc, char **argv)
         } else if (strcmp(o, "--no-play") == 0) {
             a.no_play = 1;
             continue;
+        } else if (strcmp(o, "--plan") == 0 && val) {
+            plan = val;
         } else {
             char shown[1024];
             text_escape_str(shown, sizeof shown, o);
@@ -550,6 +630,7 @@ int cmd_arena(int argc, char **argv)
         fprintf(stderr, _("troubadour-cli arena: at least two bots are needed\n"));
         return 1;
     }
+    if (plan && parse_plan(plan, a.nbots, &a.plan)) return 1;
     for (int i = 0; i < nsets; i++) {
         char *end = NULL;
         errno = 0;
@@ -672,6 +753,10 @@ int cmd_arena(int argc, char **argv)
         printf("%ld playouts per decision", a.budget.playouts);
     else
         printf("%.3f s%s per decision", a.budget.seconds, a.cpu_clock ? " of CPU time" : "");
+    if (a.plan) {
+        char planned[64];
+        printf(", --plan %s", plan_format(&a, planned, sizeof planned));
+    }
     printf(", %.1f s\n", wall);
     if (log_path) {
         char shown[1024];
