@@ -422,12 +422,13 @@ static void assert_same_move(const AiMove *a, const AiMove *b)
 
 /* The search with its caches and memo against the reference search (none of them): the same
  * move, the same playouts and the chosen candidate's mean bit for bit. turns 0: the default. */
-static void compare_with_reference(const Game *g, int turns, uint64_t seed, long playouts,
-                                   AiSearchStats *out)
+static void compare_with_reference(const Game *g, int turns, int plies, uint64_t seed,
+                                   long playouts, AiSearchStats *out)
 {
     AiHardParams hp;
     ai_hard_params_default(&hp);
     if (turns > 0) hp.turns = turns;
+    hp.plies = plies;
     AiMove a, b;
     AiSearchStats sa, sb;
     assert_int_equal(ai_hard_choose(g, &hp, seed, 0, playouts, &a, &sa), 0);
@@ -477,7 +478,7 @@ static void test_caches_change_nothing(void **state)
             }
             if ((ph == PHASE_PLACE || ph == PHASE_ACTION) && step % 9 == 0 &&
                 !(ph == PHASE_PLACE && game_legal_placements(g, NULL, 0) == 0)) {
-                compare_with_reference(g, 0, step, 24, NULL);
+                compare_with_reference(g, 0, 0, step, 24, NULL);
                 searched++;
             }
             AiDecision d;
@@ -500,8 +501,8 @@ static void test_caches_change_nothing(void **state)
 static void test_memo_changes_nothing(void **state)
 {
     (void)state;
-    long hits = 0, playouts = 0;
-    int searched = 0;
+    long hits = 0, playouts = 0, hits3 = 0, playouts3 = 0;
+    int searched = 0, searched3 = 0;
     for (int gi = 0; gi < 3; gi++) {
         Game *g = new_game(2 + gi / 2, gi == 1 ? EXP_FARMERS : EXP_ALL, 3300 + (uint64_t)gi);
         uint64_t step = 0;
@@ -510,10 +511,19 @@ static void test_memo_changes_nothing(void **state)
             if (ph == PHASE_PLACE && step % 23 == 5 && game_legal_placements(g, NULL, 0) > 0) {
                 /* one and two turns per player: deeper playouts keep moves in the memo too */
                 AiSearchStats sa;
-                compare_with_reference(g, 1 + searched % 2, step, 1500, &sa);
+                compare_with_reference(g, 1 + searched % 2, 0, step, 1500, &sa);
                 hits += sa.memo_hits;
                 playouts += sa.playouts;
                 searched++;
+            }
+            if (ph == PHASE_PLACE && step % 23 == 16 && game_legal_placements(g, NULL, 0) > 0) {
+                /* three placements in all: in a two-player game the last is the opponent's,
+                 * whose preview's margin, its sign turned, is the score */
+                AiSearchStats sa;
+                compare_with_reference(g, 0, 3, step, 1500, &sa);
+                hits3 += sa.memo_hits;
+                playouts3 += sa.playouts;
+                searched3++;
             }
             AiDecision d;
             assert_int_equal(ai_decide(AI_EASY, g, step, 0, &d), 0);
@@ -525,6 +535,9 @@ static void test_memo_changes_nothing(void **state)
     assert_true(searched >= 6);
     /* a real share of the playouts came from the memo (not a path never taken) */
     assert_true(hits * 10 > playouts);
+    assert_true(searched3 >= 6);
+    print_message("memo: %ld of %ld playouts at 3 placements\n", hits3, playouts3);
+    assert_true(hits3 * 50 > playouts3);
 }
 
 /* ---- a short match: easy against random, seats alternating ---- */

@@ -71,6 +71,7 @@ static const Knob KNOBS[] = {
     SEARCH_I(rank, 1, AI_HARD_MAX_RANK),
     SEARCH_I(keep, 1, AI_HARD_MAX_RANK),
     SEARCH_I(turns, 1, 8),
+    SEARCH_I(plies, 0, 16),
     SEARCH_D(prior, 0, 1e6),
     SEARCH_D(win_bonus, 0, 1e6),
     SEARCH_I(sample, -1, AI_MAX_PLACEMENTS),

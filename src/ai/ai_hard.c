@@ -12,6 +12,7 @@ void ai_hard1_params(AiHardParams *p)
     p->rank = 16;
     p->keep = 8;
     p->turns = 2;
+    p->plies = 0;
     p->prior = 1.0;
     p->win_bonus = 10.0;
     p->sample = -1;
@@ -32,6 +33,7 @@ void ai_hard_params_default(AiHardParams *p)
     p->rank = 16;
     p->keep = 8;
     p->turns = 2;
+    p->plies = 0;
     p->prior = 1.0;
     p->win_bonus = 10.0;
     p->sample = 0;
@@ -336,7 +338,7 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
         return -1;
     }
     int me = acting_seat(g);
-    int turns = hp.turns * game_nplayers(g);
+    int turns = hp.plies > 0 ? hp.plies : hp.turns * game_nplayers(g);
     Arm arm[AI_HARD_MAX_RANK];
     for (int i = 0; i < nc; i++) arm[i] = (Arm){i, hp.prior * cand[i].value, hp.prior};
     int active = nc;

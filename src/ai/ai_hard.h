@@ -17,6 +17,8 @@ typedef struct AiHardParams {
     int rank;         /* greedy candidates re-weighed exactly (at most AI_HARD_MAX_RANK) */
     int keep;         /* of those, searched */
     int turns;        /* placements per player played out after a candidate */
+    int plies;        /* > 0: this many placements in all instead (3 in a two-player game: the
+                       * opponent, the player, the opponent), 0: turns per player */
     double prior;     /* the greedy value of a candidate counts as this many playouts */
     double win_bonus; /* added to the final margin of a playout that reaches the end */
     int sample;       /* the later placements of a playout weigh this many legal ones drawn at
