@@ -573,6 +573,75 @@ static void test_bots_and_handover(void **state)
     fake_free(&f, c);
 }
 
+/* A server bot's turn is the game's bot's turn: the placement Easy decides and the action it
+ * planned with it (one decision, as src/app/bots plays it), not a second decision taken after
+ * the placement; random draws its action. Whole games, every move legal. */
+static void test_bot_moves_are_the_plan(void **state)
+{
+    (void)state;
+    int planned = 0, with_action = 0, random_turns = 0;
+    for (int gi = 0; gi < 2; gi++) {
+        GameSetup s;
+        memset(&s, 0, sizeof s);
+        s.nplayers = 2;
+        s.colour[0] = 0;
+        s.colour[1] = 1;
+        s.expansions = EXP_ALL;
+        s.has_seed = 1;
+        s.seed = 500 + (uint64_t)gi;
+        char err[256];
+        Game *g = game_new(test_tileset(), &s, err, sizeof err);
+        Game *scratch = game_new(test_tileset(), &s, err, sizeof err);
+        assert_non_null(g);
+        assert_non_null(scratch);
+        for (uint64_t step = 0; game_phase(g) != PHASE_OVER && step < 2000; step++) {
+            GamePhase ph = game_phase(g);
+            if (ph != PHASE_PLACE && ph != PHASE_TOKEN) {
+                /* draws, discards, re-deals, the end: as the game's loop does them */
+                AiDecision d;
+                assert_int_equal(ai_decide(AI_EASY, g, step, 0, &d), 0);
+                assert_int_equal(ai_apply(g, &d), 0);
+                continue;
+            }
+            int seat = ph == PHASE_TOKEN ? game_token_player(g) : game_current_player(g);
+            int level = seat == gi ? AI_RANDOM : AI_EASY;
+            NetMove m;
+            if (ph == PHASE_PLACE && game_legal_placements(g, NULL, 0) == 0) {
+                assert_int_equal(net_bot_move(g, scratch, level, step, &m), -1);
+                assert_int_equal(game_discard(g), 0);
+                continue;
+            }
+            assert_int_equal(net_bot_move(g, scratch, level, step, &m), 0);
+            if (ph == PHASE_PLACE && level == AI_EASY) {
+                AiDecision d;
+                assert_int_equal(ai_decide(AI_EASY, g, step, 0, &d), 0);
+                assert_int_equal(m.kind, H_MOVE);
+                assert_memory_equal(&m.place, &d.place, sizeof m.place);
+                /* the plan is legal after the placement here, so it is the action played */
+                game_copy(scratch, g);
+                assert_int_equal(game_place(scratch, &d.place), 0);
+                if (game_check_action(scratch, &d.act) == NULL) {
+                    assert_memory_equal(&m.act, &d.act, sizeof m.act);
+                    planned++;
+                    with_action += d.act.kind != ACT_NONE;
+                }
+            } else if (ph == PHASE_PLACE) {
+                random_turns++;
+            }
+            assert_int_equal(net_move_apply(g, &m, err, sizeof err), 0);
+        }
+        assert_int_equal(game_phase(g), PHASE_OVER);
+        game_free(scratch);
+        game_free(g);
+    }
+    /* Easy played about half of two games' turns, many of them with a figure or the donkey */
+    print_message("easy: %d planned turns, %d with an action; random: %d turns\n", planned,
+                  with_action, random_turns);
+    assert_true(planned >= 60);
+    assert_true(with_action >= 20);
+    assert_true(random_turns >= 60);
+}
+
 static void test_bot_names(void **state)
 {
     (void)state;
@@ -672,7 +741,7 @@ int main(void)
         cmocka_unit_test(test_rate_limit),      cmocka_unit_test(test_hidden_information),
         cmocka_unit_test(test_restart_resumes), cmocka_unit_test(test_bots_and_handover),
         cmocka_unit_test(test_rooms_apart),     cmocka_unit_test(test_turn_timer),
-        cmocka_unit_test(test_bot_names),
+        cmocka_unit_test(test_bot_names),       cmocka_unit_test(test_bot_moves_are_the_plan),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -35,4 +35,11 @@ int net_move_apply(Game *g, const NetMove *m, char *err, size_t errsize);
 void net_move_format_turn(const Game *g, const Placement *p, const Action *a, char *buf,
                           size_t size);
 
+/* The move a server bot (AiLevel `level`: random or easy) makes for the seat acting in g:
+ * a turn line with the action planned with the placement, as the game's bots play it (a
+ * second decision only when the plan is not legal, and for random, which has no plan), or a
+ * token. scratch: a game of g's tileset to work on. Returns 0, or -1 when the phase wants no
+ * move of a bot (a discard, a draw, the end) or the bot has none. */
+int net_bot_move(const Game *g, Game *scratch, int level, uint64_t seed, NetMove *m);
+
 #endif

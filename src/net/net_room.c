@@ -279,34 +279,45 @@ void room_send_state(NetCore *c, NetRoom *r, int conn)
     room_send_clock(c, r, conn);
 }
 
+int net_bot_move(const Game *g, Game *scratch, int level, uint64_t seed, NetMove *m)
+{
+    AiDecision d;
+    memset(m, 0, sizeof *m);
+    if (ai_decide((AiLevel)level, g, seed, 0, &d)) return -1;
+    if (d.kind == AI_DO_TOKEN) {
+        m->kind = H_TOKEN;
+        m->player = d.seat;
+        m->x = d.x;
+        m->y = d.y;
+        return 0;
+    }
+    if (d.kind != AI_DO_PLACE) return -1;
+    m->kind = H_MOVE;
+    m->place = d.place;
+    m->act.kind = ACT_NONE;
+    game_copy(scratch, g);
+    if (game_place(scratch, &d.place) != 0 || game_phase(scratch) != PHASE_ACTION) return 0;
+    /* the action planned with the placement, as the game's bots play it (src/app/bots): one
+     * decision a turn, and Easy's plan, weighed with the action played, is the better one;
+     * random has no plan and draws its action */
+    if (level != AI_RANDOM && game_check_action(scratch, &d.act) == NULL) {
+        m->act = d.act;
+        return 0;
+    }
+    AiDecision a;
+    if (ai_decide((AiLevel)level, scratch, seed + 1, 0, &a) == 0 && a.kind == AI_DO_ACT)
+        m->act = a.act;
+    return 0;
+}
+
 int room_bot_step(NetCore *c, NetRoom *r, int level)
 {
     int seat = room_acting_seat(r);
     if (seat < 0) return 0;
-    AiDecision d;
     char err[256];
     NetMove m;
-    memset(&m, 0, sizeof m);
     uint64_t seed = rng_next(&r->rng);
-    if (ai_decide((AiLevel)level, r->g, seed, 0, &d)) return 0;
-    if (d.kind == AI_DO_TOKEN) {
-        m.kind = H_TOKEN;
-        m.player = d.seat;
-        m.x = d.x;
-        m.y = d.y;
-    } else if (d.kind == AI_DO_PLACE) {
-        m.kind = H_MOVE;
-        m.place = d.place;
-        m.act.kind = ACT_NONE;
-        game_copy(c->scratch, r->g);
-        if (game_place(c->scratch, &d.place) == 0 && game_phase(c->scratch) == PHASE_ACTION) {
-            AiDecision a;
-            if (ai_decide((AiLevel)level, c->scratch, seed + 1, 0, &a) == 0 && a.kind == AI_DO_ACT)
-                m.act = a.act;
-        }
-    } else {
-        return 0;
-    }
+    if (net_bot_move(r->g, c->scratch, level, seed, &m)) return 0;
     if (room_move(c, r, &m, err, sizeof err)) {
         core_log(c, "room %s: the bot's move was refused: %s", r->code, err);
         return 0;
