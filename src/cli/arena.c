@@ -17,6 +17,7 @@
 
 #include "ai.h"
 #include "ai_util.h"
+#include "arena_args.h"
 #include "arena_log.h"
 #include "game.h"
 #include "io.h"
@@ -232,81 +233,11 @@ static void *worker(void *arg)
     return NULL;
 }
 
-static int parse_exp(const char *list, unsigned *out)
-{
-    static const char *const names[4] = {"farmers", "festival", "village-life", "royal-privileges"};
-    *out = 0;
-    if (strcmp(list, "all") == 0) {
-        *out = EXP_ALL;
-        return 0;
-    }
-    if (strcmp(list, "none") == 0 || strcmp(list, "base") == 0 || !*list) return 0;
-    char buf[256];
-    if (strlen(list) >= sizeof buf) {
-        fprintf(stderr, _("troubadour-cli arena: --expansions is longer than 255 characters\n"));
-        return -1;
-    }
-    snprintf(buf, sizeof buf, "%s", list);
-    char *save = NULL;
-    for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-        int found = -1;
-        for (int i = 0; i < 4; i++)
-            if (strcmp(tok, names[i]) == 0) found = i;
-        if (found < 0) {
-            char shown[1024];
-            text_escape_str(shown, sizeof shown, tok);
-            fprintf(stderr, _("troubadour-cli arena: unknown expansion `%s`\n"), shown);
-            return -1;
-        }
-        *out |= 1u << found;
-    }
-    return 0;
-}
-
-/* --plan all, or bot numbers from 1 to nbots separated by commas, into a bit per bot. */
-static int parse_plan(const char *list, int nbots, unsigned *out)
-{
-    *out = 0;
-    if (strcmp(list, "all") == 0) {
-        *out = (1u << nbots) - 1;
-        return 0;
-    }
-    for (const char *c = list;;) {
-        char *end;
-        errno = 0;
-        long b = strtol(c, &end, 10);
-        if (end == c || errno || b < 1 || b > nbots || (*end && *end != ',') || *c == '-' ||
-            *c == '+' || *c == ' ') {
-            fprintf(stderr,
-                    _("troubadour-cli arena: --plan needs all or bot numbers from 1 to %d, "
-                      "separated by commas\n"),
-                    nbots);
-            return -1;
-        }
-        *out |= 1u << (b - 1);
-        if (!*end) return 0;
-        c = end + 1;
-    }
-}
-
 /* Label of a bot in the output: its level's name, with + when --set changed it. */
 static const char *bot_label(const Arena *a, int b, char *buf, size_t size)
 {
     snprintf(buf, size, "%s%s", ai_level_name(a->bot[b]), a->ov[b].n ? "+" : "");
     return buf;
-}
-
-static int parse_num(const char *opt, const char *s, double lo, double hi, double *out)
-{
-    char *end;
-    errno = 0;
-    double v = s ? strtod(s, &end) : 0;
-    if (!s || !*s || *end || errno || !(v >= lo && v <= hi)) {
-        fprintf(stderr, _("troubadour-cli arena: %s needs a number from %g to %g\n"), opt, lo, hi);
-        return -1;
-    }
-    *out = v;
-    return 0;
 }
 
 static void wilson(double wins, double n, double *lo, double *hi)
@@ -553,27 +484,27 @@ int cmd_arena(int argc, char **argv)
         if (strcmp(o, "--bots") == 0 && val) {
             bots = val;
         } else if (strcmp(o, "--games") == 0) {
-            if (parse_num(o, val, 1, 1e7, &games)) return 1;
+            if (arena_parse_num(o, val, 1, 1e7, &games)) return 1;
         } else if (strcmp(o, "--seed") == 0) {
-            if (parse_num(o, val, 0, 4e9, &seed)) return 1;
+            if (arena_parse_num(o, val, 0, 4e9, &seed)) return 1;
         } else if (strcmp(o, "--expansions") == 0 && val) {
-            if (parse_exp(val, &a.exp)) return 1;
+            if (arena_parse_exp(val, &a.exp)) return 1;
             have_exp = 1;
         } else if (strcmp(o, "--budget") == 0) {
-            if (parse_num(o, val, 0.001, 600, &v)) return 1;
+            if (arena_parse_num(o, val, 0.001, 600, &v)) return 1;
             a.budget.seconds = v;
             a.budget.playouts = 0;
         } else if (strcmp(o, "--cpu-budget") == 0) {
-            if (parse_num(o, val, 0.001, 600, &v)) return 1;
+            if (arena_parse_num(o, val, 0.001, 600, &v)) return 1;
             a.budget.seconds = v;
             a.budget.playouts = 0;
             a.cpu_clock = 1;
         } else if (strcmp(o, "--playouts") == 0) {
-            if (parse_num(o, val, 1, 1e9, &v)) return 1;
+            if (arena_parse_num(o, val, 1, 1e9, &v)) return 1;
             a.budget.playouts = (long)v;
             a.budget.seconds = 0;
         } else if (strcmp(o, "--jobs") == 0) {
-            if (parse_num(o, val, 1, 64, &jobs)) return 1;
+            if (arena_parse_num(o, val, 1, 64, &jobs)) return 1;
         } else if (strcmp(o, "--set") == 0 && val) {
             if (nsets >= 64) {
                 fprintf(stderr, _("troubadour-cli arena: more than 64 --set options\n"));
@@ -630,7 +561,7 @@ int cmd_arena(int argc, char **argv)
         fprintf(stderr, _("troubadour-cli arena: at least two bots are needed\n"));
         return 1;
     }
-    if (plan && parse_plan(plan, a.nbots, &a.plan)) return 1;
+    if (plan && arena_parse_plan(plan, a.nbots, &a.plan)) return 1;
     for (int i = 0; i < nsets; i++) {
         char *end = NULL;
         errno = 0;
