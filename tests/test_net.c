@@ -19,6 +19,7 @@
 #include "net_server.h"
 #include "record.h"
 #include "test_util.h"
+#include "text_check.h"
 
 /* ---------- packets and words ---------- */
 
@@ -732,16 +733,50 @@ static void test_turn_timer(void **state)
     fake_free(&f, c);
 }
 
+/* A word of the client's that the server quotes back (a version, a move word) is never cut
+ * inside a character: the reply stays valid UTF-8, so the client can read it. The words put a
+ * 4-byte or 2-byte character where the old quoting cut at 20 and 40 bytes. */
+static void test_quoted_words_stay_utf8(void **state)
+{
+    (void)state;
+    Fake f;
+    NetCore *c = fake_core(&f, NULL);
+    size_t at;
+    net_core_connect(c, 0);
+    say(c, 0, "hello __________________\xf4\x8e\x8e\x8eob");
+    assert_non_null(strstr(last(&f, 0), "error version"));
+    assert_null(text_check_line(last(&f, 0), strlen(last(&f, 0)), &at));
+    assert_true(f.box[0].dropped);
+    fake_free(&f, c);
+    c = fake_core(&f, NULL);
+    char code[NET_CODE_LEN + 1];
+    open_room(&f, c, "farmers", code);
+    /* 39 x then an e-acute: the tile word is unknown and quoted in the error */
+    say(c, 0, "move 0 0 xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\xc3\xa9 0 1 0");
+    assert_non_null(strstr(last(&f, 0), "error illegal"));
+    assert_non_null(strstr(last(&f, 0), "unknown move or tile"));
+    assert_null(text_check_line(last(&f, 0), strlen(last(&f, 0)), &at));
+    fake_free(&f, c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_text_check),      cmocka_unit_test(test_words),
-        cmocka_unit_test(test_codes_names),     cmocka_unit_test(test_move_words),
-        cmocka_unit_test(test_version),         cmocka_unit_test(test_refusals),
-        cmocka_unit_test(test_rate_limit),      cmocka_unit_test(test_hidden_information),
-        cmocka_unit_test(test_restart_resumes), cmocka_unit_test(test_bots_and_handover),
-        cmocka_unit_test(test_rooms_apart),     cmocka_unit_test(test_turn_timer),
-        cmocka_unit_test(test_bot_names),       cmocka_unit_test(test_bot_moves_are_the_plan),
+        cmocka_unit_test(test_text_check),
+        cmocka_unit_test(test_words),
+        cmocka_unit_test(test_codes_names),
+        cmocka_unit_test(test_move_words),
+        cmocka_unit_test(test_version),
+        cmocka_unit_test(test_refusals),
+        cmocka_unit_test(test_rate_limit),
+        cmocka_unit_test(test_hidden_information),
+        cmocka_unit_test(test_restart_resumes),
+        cmocka_unit_test(test_bots_and_handover),
+        cmocka_unit_test(test_rooms_apart),
+        cmocka_unit_test(test_turn_timer),
+        cmocka_unit_test(test_bot_names),
+        cmocka_unit_test(test_bot_moves_are_the_plan),
+        cmocka_unit_test(test_quoted_words_stay_utf8),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

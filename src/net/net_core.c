@@ -6,6 +6,7 @@
 
 #include "ai.h"
 #include "net_core_internal.h"
+#include "text_check.h"
 
 void core_send_text(NetCore *c, int conn, const char *text, size_t len)
 {
@@ -453,11 +454,13 @@ void net_core_message(NetCore *c, int conn, const char *data, size_t len, double
             core_error(c, conn, "bad", "the first message must be `hello <protocol version>`");
         } else if (net_parse_int(w->w[1], 0, 1000000, &version) ||
                    version != NET_PROTOCOL_VERSION) {
-            char msg[300];
+            char msg[300], theirs[24];
+            /* their word, escaped and never cut inside a character: the reply stays UTF-8 */
+            text_escape_str(theirs, sizeof theirs, w->w[1]);
             snprintf(msg, sizeof msg,
                      "this server speaks version %d of the Troubadour online protocol and your "
-                     "program another one (%.20s): use the same Troubadour version as the server",
-                     NET_PROTOCOL_VERSION, w->w[1]);
+                     "program another one (%s): use the same Troubadour version as the server",
+                     NET_PROTOCOL_VERSION, theirs);
             core_error(c, conn, "version", msg);
             if (c->hooks.drop) c->hooks.drop(c->hooks.ctx, conn);
         } else {

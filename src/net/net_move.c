@@ -6,12 +6,16 @@
 
 #include "net_proto.h"
 #include "record.h"
+#include "text_check.h"
 
 static int fail(char *err, size_t errsize, const char *msg, const char *word)
 {
-    if (word)
-        snprintf(err, errsize, "%s `%.40s`", msg, word);
-    else
+    char quoted[48];
+    if (word) {
+        /* the client's word, escaped and never cut inside a character */
+        text_escape_str(quoted, sizeof quoted, word);
+        snprintf(err, errsize, "%s `%s`", msg, quoted);
+    } else
         snprintf(err, errsize, "%s", msg);
     return -1;
 }
