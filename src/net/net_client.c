@@ -12,6 +12,7 @@
 
 #include "net_move.h"
 #include "record.h"
+#include "text_check.h"
 
 #define HUB_MAX 4096
 
@@ -237,8 +238,10 @@ static int on_sync(NetClient *c, const NetWords *w, const char *data, size_t len
     RecordError re;
     Game *g = record_replay(c->ts, rec, len - (size_t)(rec - data), &re);
     if (!g) {
-        snprintf(c->err, sizeof c->err, "the server's record does not replay: line %d: %.200s",
-                 re.line, re.msg);
+        char why[200]; /* cut where a character ends, never inside one */
+        text_escape_str(why, sizeof why, re.msg);
+        snprintf(c->err, sizeof c->err, "the server's record does not replay: line %d: %s", re.line,
+                 why);
         return -1;
     }
     if (game_history_count(g) != n) {
