@@ -18,6 +18,7 @@ static AiEasy *easy_new(const Game *g, int copies)
     ai_params_default(&e->w);
     ai_board_init(&e->board);
     e->dk_n = 0;
+    e->dkf_n = -1;
     e->dk_turn = 0;
     memset(e->dk_stamp, 0, sizeof e->dk_stamp);
     e->reference = 0;
@@ -104,6 +105,52 @@ static void donkey_delta(const AiBoard *b, int to, double *dv)
         int both = 0;
         for (int i = 0; i < nf; i++) both |= nto[k] == from[i];
         if (!both) feat_delta(b, nto[k], -1, 0, 1, dv);
+    }
+}
+
+/* The features of the donkey's tile and the value change of taking the donkey off each,
+ * on the board before any preview: a preview that changes none of them leaves both as they
+ * are (a feature it merges or re-weighs is saved in e->undo first). */
+static void donkey_from_cache(AiEasy *e)
+{
+    const AiBoard *b = &e->board;
+    e->dkf_n = -1;
+    if (e->reference || !(b->exp & EXP_VILLAGE) || b->donkey < 0) return;
+    e->dkf_n = slot_features(b, b->donkey, e->dkf);
+    for (int i = 0; i < e->dkf_n; i++) {
+        for (int p = 0; p < b->np; p++) e->dkf_dv[i][p] = 0;
+        feat_delta(b, e->dkf[i], -1, 0, 0, e->dkf_dv[i]);
+    }
+}
+
+/* donkey_delta onto the previewed tile's slot, the donkey's own features from the cache when
+ * the preview left them alone: the same sums in the same order. The new tile's features
+ * are all new; one without followers is worth nothing with or without the donkey. */
+static void donkey_delta_preview(const AiEasy *e, int to, double *dv)
+{
+    const AiBoard *b = &e->board;
+    const AiUndo *u = &e->undo;
+    int nf = e->dkf_n, ok = nf >= 0;
+    for (int i = 0; i < nf && ok; i++)
+        for (int j = 0; j < u->nsaved; j++)
+            if (u->idx[j] == e->dkf[i]) ok = 0;
+    if (!ok) {
+        donkey_delta(b, to, dv);
+        return;
+    }
+    int nto[TILE_MAX_SEG];
+    int nt = slot_features(b, to, nto);
+    for (int p = 0; p < b->np; p++) dv[p] = 0;
+    for (int i = 0; i < nf; i++) {
+        int both = 0;
+        for (int k = 0; k < nt; k++) both |= nto[k] == e->dkf[i];
+        if (!both)
+            for (int p = 0; p < b->np; p++) dv[p] += e->dkf_dv[i][p];
+    }
+    for (int k = 0; k < nt; k++) {
+        int both = 0;
+        for (int i = 0; i < nf; i++) both |= nto[k] == e->dkf[i];
+        if (!both && b->f[nto[k]].nfollowers) feat_delta(b, nto[k], -1, 0, 1, dv);
     }
 }
 
@@ -310,6 +357,8 @@ static void rank_actions_at(AiEasy *e, const Game *g, int me, int slot, const do
             const double *c = k < ndt ? donkey_cached(e, k) : NULL;
             if (c)
                 memcpy(dv, c, sizeof dv);
+            else if (k == ndt)
+                donkey_delta_preview(e, to, dv);
             else
                 donkey_delta(b, to, dv);
             m.act = (Action){ACT_DONKEY, -1, b->slot_x[to], b->slot_y[to]};
@@ -375,6 +424,7 @@ static int rank_placements(AiEasy *e, const Game *g, int me, int np, const int *
     TurnCache tc;
     tc.n = 0;
     tc.ctx_ready = 0;
+    donkey_from_cache(e);
     int n = 0;
     for (int i = 0; i < np; i++) {
         Placement p = e->pl[i];

@@ -38,6 +38,11 @@ typedef struct AiEasy {
     double dk_dv[AI_DONKEY_KEEP][GAME_MAX_PLAYERS];
     int dk_nfeat[AI_DONKEY_KEEP];
     int dk_feat[AI_DONKEY_KEEP][2 * TILE_MAX_SEG];
+    /* the ranking's donkey tile: its features before any preview and the value change of
+     * taking the donkey off each (dkf_n -1: no donkey, or the reference path) */
+    int dkf_n;
+    int dkf[TILE_MAX_SEG];
+    double dkf_dv[TILE_MAX_SEG][GAME_MAX_PLAYERS];
     /* per feature, this turn: the value change of putting the donkey on it (dk_stamp) */
     double dk_on[AI_MAX_FEAT][GAME_MAX_PLAYERS];
     uint32_t dk_stamp[AI_MAX_FEAT];
