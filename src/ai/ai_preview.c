@@ -6,6 +6,9 @@
 
 #define MAX_NODES (TILE_MAX_SEG + 24)
 
+/* set bits of a side mask (4 bits): without -mpopcnt __builtin_popcount is a libgcc call */
+static const int8_t NIBBLE_BITS[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+
 /* Saves a feature before it changes; returns 0 when the undo log is full (leave it alone). */
 static int save(AiBoard *b, AiUndo *u, int fi)
 {
@@ -147,7 +150,7 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
             g->pennants = (int16_t)(g->pennants + sg->pennants);
             if (sg->kind == SEG_ROAD || sg->kind == SEG_CITY) {
                 uint8_t m = rot_edges(sg->edges, rot);
-                g->open = (int16_t)(g->open + __builtin_popcount(m));
+                g->open = (int16_t)(g->open + NIBBLE_BITS[m & 0xF]);
                 for (int d = 0; d < 4; d++)
                     if ((m & (1 << d)) && ai_board_slot(b, x + edge_dx[d], y + edge_dy[d]) < 0)
                         ai_feat_front_add(g, x + edge_dx[d], y + edge_dy[d]);
@@ -247,13 +250,15 @@ void ai_preview(AiBoard *b, AiUndo *u, int tile, int x, int y, int rot)
         if (c < 0) continue;
         for (int l = b->cell_head[c]; l >= 0; l = b->link_next[l]) {
             int fi = b->link_feat[l];
-            AiFeat *f = &b->f[fi];
+            const AiFeat *f = &b->f[fi];
             if (f->redirect >= 0 || f->complete || f->scored) continue;
-            if (save(b, u, fi)) ai_feat_update(b, f);
+            save(b, u, fi);
         }
     }
+    /* every feature saved and not merged away is one of those or a monastery around the
+     * tile: each re-weighed once, however many of the five cells it touches */
     for (int k = 0; k < u->nsaved; k++)
-        if (b->f[u->idx[k]].kind == SEG_MONASTERY) ai_feat_update(b, &b->f[u->idx[k]]);
+        if (b->f[u->idx[k]].redirect < 0) ai_feat_update(b, &b->f[u->idx[k]]);
     for (int fi = u->nf; fi < b->nf; fi++) ai_feat_update(b, &b->f[fi]);
 }
 
