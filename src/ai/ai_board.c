@@ -2,6 +2,7 @@
 #include "ai_board.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 void ai_params_default(AiParams *w)
@@ -94,6 +95,8 @@ void ai_board_init(AiBoard *b)
     b->q_beta = b->q_beta_area = b->q_decay = -1;
     b->sig_t = NULL;
     b->nsig = 0;
+    memset(b->mill_memo, 0, sizeof b->mill_memo);
+    b->mill_memo_next = 0;
     b->ntouched = 0;
     b->nlinks = 0;
 }
@@ -122,12 +125,18 @@ static int fit_count_now(AiBoard *b, int x, int y)
         acc = (uint16_t)((acc & ~(0xF << (4 * d))) | ((uint16_t)edge_accepts[e] << (4 * d)));
     }
     if (b->sig_fit[sig] >= 0) return b->sig_fit[sig];
+    /* a signature met for the first time: which tiles fit it, kept with its count */
     uint16_t nacc = (uint16_t)~acc;
-    b->sig_nacc[sig] = nacc;
+    uint64_t *mask = b->sig_mask[sig];
+    memset(b->sig_mask[sig], 0, sizeof b->sig_mask[sig]);
+    for (int ti = 0; ti < b->t->ts->ntiles; ti++)
+        if (tile_fits(b->t, ti, nacc)) mask[ti >> 6] |= 1ull << (ti & 63);
     b->sig_list[b->nsig++] = (int16_t)sig;
     int n = 0;
-    for (int k = 0; k < b->nkinds; k++)
-        if (tile_fits(b->t, b->kind_tile[k], nacc)) n += b->kind_count[k];
+    for (int k = 0; k < b->nkinds; k++) {
+        int ti = b->kind_tile[k];
+        if (mask[ti >> 6] >> (ti & 63) & 1) n += b->kind_count[k];
+    }
     b->sig_fit[sig] = (int16_t)n;
     return n;
 }
@@ -302,14 +311,19 @@ static void sig_counts_follow(AiBoard *b, const AiTiles *t, const int *pile)
         b->nsig = 0;
         b->sig_t = t;
     } else if (changed) {
+        int cti[16], cdelta[16], nc = 0;
         for (int ti = 0; ti < n; ti++) {
             int delta = pile[ti] - b->sig_pile[ti];
             if (!delta) continue;
-            for (int k = 0; k < b->nsig; k++) {
-                int sig = b->sig_list[k];
-                if (tile_fits(t, ti, b->sig_nacc[sig]))
-                    b->sig_fit[sig] = (int16_t)(b->sig_fit[sig] + delta);
-            }
+            cti[nc] = ti;
+            cdelta[nc++] = delta;
+        }
+        for (int k = 0; k < b->nsig; k++) {
+            int sig = b->sig_list[k], sum = 0;
+            const uint64_t *mask = b->sig_mask[sig];
+            for (int j = 0; j < nc; j++)
+                if (mask[cti[j] >> 6] >> (cti[j] & 63) & 1) sum += cdelta[j];
+            b->sig_fit[sig] = (int16_t)(b->sig_fit[sig] + sum);
         }
     }
     for (int ti = 0; ti < n; ti++) b->sig_pile[ti] = (uint8_t)pile[ti];
@@ -334,6 +348,7 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
     b->ex_on = 0;
     if (++b->build_stamp == 0) {
         memset(b->root_stamp, 0, sizeof b->root_stamp);
+        memset(b->mill_memo, 0, sizeof b->mill_memo);
         b->build_stamp = 1;
     }
 
@@ -521,6 +536,21 @@ double ai_mill_supply_value(const AiBoard *b)
     return b->w->windmill_supply * (r < 1 ? r : 1);
 }
 
+static AiMillMemo *mill_memo(AiBoard *b, int seat, int x, int y)
+{
+    for (int k = 0; k < AI_MILL_MEMOS; k++) {
+        AiMillMemo *m = &b->mill_memo[k];
+        if (m->stamp == b->build_stamp && m->x == x && m->y == y && m->seat == seat) return m;
+    }
+    AiMillMemo *m = &b->mill_memo[b->mill_memo_next++ % AI_MILL_MEMOS];
+    m->x = x;
+    m->y = y;
+    m->seat = seat;
+    m->stamp = b->build_stamp;
+    m->have = 0;
+    return m;
+}
+
 double ai_mill_value(AiBoard *b, int seat, int x, int y)
 {
     static const int OX[9] = {0, 0, 0, 0, 0, -2, -1, 1, 2};
@@ -528,18 +558,43 @@ double ai_mill_value(AiBoard *b, int seat, int x, int y)
     int col = b->flower[seat];
     double present = 0, fill = 0, fl = 0;
     double free_fill = b->w->free_fill * (b->tiles_left < 30 ? b->tiles_left / 30.0 : 1);
+    /* the same cells read again from the memo, added in the same order (not on the reference
+     * path) */
+    AiMillMemo *mm = b->g_reference ? NULL : mill_memo(b, seat, x, y);
     for (int i = 0; i < 9; i++) {
         int px = x + OX[i], py = y + OY[i];
+        int far = !b->ex_on || abs(px - b->ex_x) + abs(py - b->ex_y) >= 2;
+        if (mm && far && (mm->have >> i & 1)) {
+            if (mm->present[i]) {
+                present++;
+                if (col >= 0) fl += mm->fl[i];
+            } else {
+                fill += mm->fill[i];
+            }
+            continue;
+        }
         int s = ai_board_slot(b, px, py);
         if (s >= 0) {
             present++;
-            if (col >= 0) fl += b->t->ts->tile[b->slot_tile[s]].flowers[col];
+            int f = col >= 0 ? b->t->ts->tile[b->slot_tile[s]].flowers[col] : 0;
+            if (col >= 0) fl += f;
+            if (mm && far) {
+                mm->present[i] = 1;
+                mm->fl[i] = (uint8_t)f;
+                mm->have = (uint16_t)(mm->have | 1u << i);
+            }
             continue;
         }
         int touches = 0;
         for (int d = 0; d < 4; d++)
             touches |= ai_board_slot(b, px + edge_dx[d], py + edge_dy[d]) >= 0;
-        fill += touches ? fill_chance(b, px, py, b->q_area) : free_fill;
+        double term = touches ? fill_chance(b, px, py, b->q_area) : free_fill;
+        fill += term;
+        if (mm && far) {
+            mm->present[i] = 0;
+            mm->fill[i] = term;
+            mm->have = (uint16_t)(mm->have | 1u << i);
+        }
     }
     if (col >= 0) fl += fill * b->flower_rate[col];
     return present + fill + 3 * fl;

@@ -79,6 +79,19 @@ typedef struct AiBorderPair {
     int16_t field, city;
 } AiBorderPair;
 
+/* A windmill's nine cells as ai_mill_value reads them around x,y for a seat, kept for one
+ * build: a cell two or more steps from the previewed tile reads the same in every preview. */
+typedef struct AiMillMemo {
+    int x, y, seat;
+    uint32_t stamp; /* the build's build_stamp */
+    uint16_t have;  /* bit per cell kept */
+    uint8_t present[9];
+    uint8_t fl[9];
+    double fill[9];
+} AiMillMemo;
+
+#define AI_MILL_MEMOS 8
+
 typedef struct AiBoard {
     const Game *g;
     const AiTiles *t;
@@ -132,10 +145,10 @@ typedef struct AiBoard {
     /* per empty cell: fitting-tile count (-1 unknown) and the features it borders */
     int16_t sig_fit[625]; /* by the 4 neighbours' edges (or none) */
     /* kept from build to build: the pile sig_fit was counted for, the signatures counted
-     * and the edges each of them refuses; a build adds the pile's changes to them */
+     * and the tiles that fit each of them; a build adds the pile's changes to them */
     const AiTiles *sig_t;
     uint8_t sig_pile[TILESET_MAX_TILES];
-    uint16_t sig_nacc[625];
+    uint64_t sig_mask[625][(TILESET_MAX_TILES + 63) / 64]; /* bit per tile that fits */
     int16_t sig_list[625];
     int nsig;
     int16_t cell_fit[AI_GRID * AI_GRID];
@@ -149,6 +162,9 @@ typedef struct AiBoard {
     uint32_t build_stamp;
     int32_t touched[AI_MAX_TOUCH];
     int ntouched;
+
+    AiMillMemo mill_memo[AI_MILL_MEMOS];
+    int mill_memo_next;
 
     /* scratch space of the builder */
     Pos scratch_pos[GAME_MAX_PLACED];
