@@ -692,11 +692,3 @@ void ai_board_eval(AiBoard *b, double *v)
     }
     for (int fi = 0; fi < b->nf; fi++) ai_feat_value(b, &b->f[fi], -1, 0, -1, v);
 }
-
-double ai_margin(const double *v, int np, int me)
-{
-    double best = -1e18;
-    for (int p = 0; p < np; p++)
-        if (p != me && v[p] > best) best = v[p];
-    return v[me] - best;
-}

@@ -45,15 +45,22 @@ void ai_easy_free(AiEasy *e)
     free(e);
 }
 
-static void top_insert(AiMove *out, int *n, int max, const AiMove *m)
+static void top_insert_at(AiMove *out, int *n, int max, const AiMove *m)
 {
-    if (max <= 0 || (*n == max && m->value <= out[max - 1].value)) return;
     int i = *n < max ? (*n)++ : max - 1;
     while (i > 0 && out[i - 1].value < m->value) {
         out[i] = out[i - 1];
         i--;
     }
     out[i] = *m;
+}
+
+/* Keeps m among the best max in out (n kept so far). The test inline: most moves weighed in a
+ * playout's ranking are no better than the best so far. */
+static inline void top_insert(AiMove *out, int *n, int max, const AiMove *m)
+{
+    if (max <= 0 || (*n == max && m->value <= out[max - 1].value)) return;
+    top_insert_at(out, n, max, m);
 }
 
 /* Value change of one feature when `who` gets `extra` followers or the donkey flag changes. */
