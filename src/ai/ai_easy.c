@@ -329,6 +329,7 @@ static void rank_actions_at(AiEasy *e, const Game *g, int me, int slot, const do
     unsigned exp = b->exp;
     if (b->supply[me] > 0) {
         int done[TILE_MAX_SEG], nd = 0;
+        double spend = ai_supply_value(b, b->supply[me] - 1) - ai_supply_value(b, b->supply[me]);
         for (int i = 0; i < td->nseg; i++) {
             if (td->seg[i].kind == SEG_FIELD && !(exp & EXP_FARMERS)) continue;
             int fi = ai_board_feature(b, slot, i);
@@ -339,7 +340,7 @@ static void rank_actions_at(AiEasy *e, const Game *g, int me, int slot, const do
             done[nd++] = fi;
             double dv[GAME_MAX_PLAYERS] = {0};
             feat_delta(b, fi, me, 1, -1, dv);
-            dv[me] += ai_supply_value(b, b->supply[me] - 1) - ai_supply_value(b, b->supply[me]);
+            dv[me] += spend;
             m.act = (Action){ACT_FOLLOWER, i, x, y};
             m.value = margin_with(b, v, dv, me);
             top_insert(out, n, max, &m);
