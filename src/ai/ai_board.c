@@ -97,6 +97,7 @@ void ai_board_init(AiBoard *b)
     b->nsig = 0;
     memset(b->mill_memo, 0, sizeof b->mill_memo);
     b->mill_memo_next = 0;
+    b->exn_stamp = 0;
     b->ntouched = 0;
     b->nlinks = 0;
 }
@@ -108,22 +109,66 @@ static int tile_fits(const AiTiles *t, int ti, uint16_t nacc)
     return !(oh[0] & nacc) || !(oh[1] & nacc) || !(oh[2] & nacc) || !(oh[3] & nacc);
 }
 
+static const int SIG_POW[4] = {1, 5, 25, 125};
+
+/* The neighbours' sides of the empty cell x,y, but the one at side `skip` (-1: none): 5
+ * states per side in *sig, the edges each side accepts in *acc (a nibble per side). */
+static void sig_sides(const AiBoard *b, int x, int y, int skip, int *sig, uint16_t *acc)
+{
+    *sig = 0;
+    *acc = 0xFFFF;
+    for (int d = 0; d < 4; d++) {
+        if (d == skip) continue;
+        int s = ai_board_slot(b, x + edge_dx[d], y + edge_dy[d]);
+        if (s < 0) continue;
+        int e = b->t->edge[b->slot_tile[s]][b->slot_rot[s]][(d + 2) & 3];
+        *sig += (1 + e) * SIG_POW[d];
+        *acc = (uint16_t)((*acc & ~(0xF << (4 * d))) | ((uint16_t)edge_accepts[e] << (4 * d)));
+    }
+}
+
+static int sig_count(AiBoard *b, int sig, uint16_t acc);
+
 static int fit_count_now(AiBoard *b, int x, int y)
 {
     if (x < GAME_BOARD_MIN || x > GAME_BOARD_MAX || y < GAME_BOARD_MIN || y > GAME_BOARD_MAX)
         return 0;
     if (ai_board_slot(b, x, y) >= 0) return 0;
     /* the count depends only on the neighbours' edges: 5 states per side */
-    int sig = 0;
-    uint16_t acc = 0xFFFF;
-    for (int d = 3; d >= 0; d--) {
-        int s = ai_board_slot(b, x + edge_dx[d], y + edge_dy[d]);
-        sig *= 5;
-        if (s < 0) continue;
-        int e = b->t->edge[b->slot_tile[s]][b->slot_rot[s]][(d + 2) & 3];
-        sig += 1 + e;
-        acc = (uint16_t)((acc & ~(0xF << (4 * d))) | ((uint16_t)edge_accepts[e] << (4 * d)));
+    int sig;
+    uint16_t acc;
+    sig_sides(b, x, y, -1, &sig, &acc);
+    return sig_count(b, sig, acc);
+}
+
+/* fit_count_now of the cell beside the previewed tile at its side d: the cell's other three
+ * sides are the same for every tile and rotation previewed there, so they are read once per
+ * position (the legal placements come cell by cell) and the previewed tile's side added. */
+static int fit_count_beside(AiBoard *b, int d, int x, int y)
+{
+    if (x < GAME_BOARD_MIN || x > GAME_BOARD_MAX || y < GAME_BOARD_MIN || y > GAME_BOARD_MAX)
+        return 0;
+    if (ai_board_placed(b, x, y) >= 0) return 0;
+    int back = (d + 2) & 3; /* the previewed tile's side of the cell */
+    if (b->exn_stamp != b->build_stamp || b->exn_x != b->ex_x || b->exn_y != b->ex_y) {
+        b->exn_stamp = b->build_stamp;
+        b->exn_x = b->ex_x;
+        b->exn_y = b->ex_y;
+        b->exn_have = 0;
     }
+    if (!(b->exn_have >> d & 1)) {
+        sig_sides(b, x, y, back, &b->exn_sig[d], &b->exn_acc[d]);
+        b->exn_have = (uint8_t)(b->exn_have | 1u << d);
+    }
+    int e = b->t->edge[b->ex_tile][b->ex_rot][d];
+    int sig = b->exn_sig[d] + (1 + e) * SIG_POW[back];
+    uint16_t acc = (uint16_t)((b->exn_acc[d] & ~(0xF << (4 * back))) |
+                              ((uint16_t)edge_accepts[e] << (4 * back)));
+    return sig_count(b, sig, acc);
+}
+
+static int sig_count(AiBoard *b, int sig, uint16_t acc)
+{
     if (b->sig_fit[sig] >= 0) return b->sig_fit[sig];
     /* a signature met for the first time: which tiles fit it, kept with its count */
     uint16_t nacc = (uint16_t)~acc;
@@ -150,7 +195,7 @@ int ai_fit_count(AiBoard *b, int x, int y)
             /* the previewed tile changes it: kept for this preview only */
             if (b->g_reference) return fit_count_now(b, x, y);
             int d = dy == -1 ? 0 : dx == 1 ? 1 : dy == 1 ? 2 : 3;
-            if (b->ex_fit[d] < 0) b->ex_fit[d] = fit_count_now(b, x, y);
+            if (b->ex_fit[d] < 0) b->ex_fit[d] = fit_count_beside(b, d, x, y);
             return b->ex_fit[d];
         }
     }
@@ -349,6 +394,7 @@ void ai_board_build(AiBoard *b, const Game *g, const AiTiles *t, const AiParams 
     if (++b->build_stamp == 0) {
         memset(b->root_stamp, 0, sizeof b->root_stamp);
         memset(b->mill_memo, 0, sizeof b->mill_memo);
+        b->exn_stamp = 0;
         b->build_stamp = 1;
     }
 

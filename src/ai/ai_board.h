@@ -131,6 +131,11 @@ typedef struct AiBoard {
     /* a tile being previewed (not on the game's board): slot nslot */
     int ex_on, ex_tile, ex_x, ex_y, ex_rot;
     int ex_fit[4]; /* fitting-tile counts of the four cells beside it (-1: not yet known) */
+    /* the sides of those four cells away from the tile, read once per position and build */
+    int exn_x, exn_y, exn_sig[4];
+    uint16_t exn_acc[4];
+    uint8_t exn_have;
+    uint32_t exn_stamp;
 
     /* the evaluation of the position as built, per feature and in total */
     float fval[AI_MAX_FEAT][GAME_MAX_PLAYERS];
