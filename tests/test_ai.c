@@ -15,6 +15,7 @@
 #include "ai_easy.h"
 #include "ai_hard.h"
 #include "ai_hint.h"
+#include "ai_preview.h"
 #include "ai_random.h"
 #include "game.h"
 #include "rng.h"
@@ -540,6 +541,90 @@ static void test_memo_changes_nothing(void **state)
     assert_true(hits3 * 50 > playouts3);
 }
 
+/* ---- the playouts weigh one of the turns of a symmetric tile that give the same board ---- */
+
+static void test_symmetric_turns_change_nothing(void **state)
+{
+    (void)state;
+    AiTiles t;
+    ai_tiles_init(&t, test_tileset());
+    /* by hand from TILES.md: bit k when turning the tile k quarters leaves it as it is */
+    static const struct {
+        const char *id;
+        int sym;
+    } want[] = {
+        {"B", 14},   /* a monastery in one field: any turn */
+        {"C", 14},   /* the city on all four sides */
+        {"X", 14},   /* four stubs, four corner fields */
+        {"U", 4},    /* the straight road: half a turn swaps its two fields */
+        {"F", 4},    /* the city band with a pennant, a field either side */
+        {"H", 4},    /* two caps, one field between them */
+        {"FE2", 4},  /* two corner cities around an enclosed field */
+        {"FE5", 4},  /* N and S cities, W and E stubs, the four fields in pairs */
+        {"FE10", 4}, /* two bends and the field between them */
+        {"VL9", 4},  /* two bends, the white flowers in the field between them */
+        {"A", 0},    /* the monastery's road */
+        {"D", 0},    /* city on one side only */
+        {"V", 0},    /* a bend turned by half faces the other way */
+        {"VL12", 0}, /* orange flowers on one side, white on the other */
+        {"VL24", 0}, /* violet and orange fields */
+        {"VL11", 0}, /* a bush at S, a field at N */
+    };
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        if (t.sym[tile_id(want[i].id)] != want[i].sym)
+            fail_msg("tile %s: turns %d, want %d", want[i].id, t.sym[tile_id(want[i].id)],
+                     want[i].sym);
+    }
+    /* on real boards: a placement's turned twin is legal too and the preview values it the
+     * same, for every tile with a symmetry, at every position */
+    int compared = 0;
+    for (int gi = 0; gi < 2; gi++) {
+        Game *g = new_game(2 + gi, EXP_ALL, 4100 + (uint64_t)gi);
+        AiEasy *e = ai_easy_new_board(g);
+        assert_non_null(e);
+        uint64_t step = 0;
+        while (game_phase(g) != PHASE_OVER) {
+            if (game_phase(g) == PHASE_PLACE && step % 5 == 0) {
+                ai_board_build(&e->board, g, &e->tiles, &e->w);
+                for (int ti = 0; ti < test_tileset()->ntiles; ti++) {
+                    if (!e->tiles.sym[ti]) continue;
+                    Placement pl[AI_MAX_PLACEMENTS];
+                    int n = game_legal_placements_of(g, ti, pl, AI_MAX_PLACEMENTS);
+                    if (n > AI_MAX_PLACEMENTS) n = AI_MAX_PLACEMENTS;
+                    for (int i = 0; i < n; i++)
+                        for (int k = 1; k < 4; k++) {
+                            if (!(e->tiles.sym[ti] >> k & 1)) continue;
+                            int twin = -1;
+                            for (int j = 0; j < n; j++)
+                                if (pl[j].x == pl[i].x && pl[j].y == pl[i].y &&
+                                    pl[j].rot == ((pl[i].rot + k) & 3))
+                                    twin = j;
+                            assert_true(twin >= 0);
+                            double a[GAME_MAX_PLAYERS], b[GAME_MAX_PLAYERS];
+                            ai_preview(&e->board, &e->undo, ti, pl[i].x, pl[i].y, pl[i].rot);
+                            ai_preview_eval(&e->board, &e->undo, a);
+                            ai_preview_undo(&e->board, &e->undo);
+                            ai_preview(&e->board, &e->undo, ti, pl[twin].x, pl[twin].y,
+                                       pl[twin].rot);
+                            ai_preview_eval(&e->board, &e->undo, b);
+                            ai_preview_undo(&e->board, &e->undo);
+                            for (int p = 0; p < game_nplayers(g); p++)
+                                assert_float_equal(a[p], b[p], 1e-9);
+                            compared++;
+                        }
+                }
+            }
+            AiDecision d;
+            assert_int_equal(ai_decide(step % 3 ? AI_EASY : AI_RANDOM, g, step, 0, &d), 0);
+            assert_int_equal(ai_apply(g, &d), 0);
+            step++;
+        }
+        ai_easy_free(e);
+        game_free(g);
+    }
+    assert_true(compared > 2000);
+}
+
 /* ---- a short match: easy against random, seats alternating ---- */
 
 static void test_easy_beats_random(void **state)
@@ -704,6 +789,7 @@ int main(void)
         cmocka_unit_test(test_search_is_deterministic),
         cmocka_unit_test(test_caches_change_nothing),
         cmocka_unit_test(test_memo_changes_nothing),
+        cmocka_unit_test(test_symmetric_turns_change_nothing),
         cmocka_unit_test(test_decisions_are_legal),
         cmocka_unit_test(test_easy_beats_random),
         cmocka_unit_test(test_overrides_parse),

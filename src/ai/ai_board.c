@@ -44,11 +44,47 @@ void ai_params_hard(AiParams *w)
     w->free_fill = 0.4;
 }
 
+/* Whether turning tile d by k quarters gives the same tile: the same edges, its segments
+ * matched one to one (the same kind and contents on the turned sides and half-sides), the
+ * fields bordering the matched cities. */
+static int turn_keeps(const TileDef *d, int k)
+{
+    int to[TILE_MAX_SEG];
+    for (int side = 0; side < 4; side++)
+        if (tile_edge(d, k, side) != d->edge[side]) return 0; /* a bush is no field edge */
+    for (int i = 0; i < d->nseg; i++) {
+        const TileSeg *a = &d->seg[i];
+        to[i] = -1;
+        for (int j = 0; j < d->nseg && to[i] < 0; j++) {
+            const TileSeg *c = &d->seg[j];
+            if (a->kind != c->kind || rot_edges(a->edges, k) != c->edges ||
+                rot_halves(a->halves, k) != c->halves || a->inner != c->inner ||
+                a->pennants != c->pennants || a->market != c->market ||
+                memcmp(a->flowers, c->flowers, sizeof a->flowers) != 0)
+                continue;
+            int taken = 0;
+            for (int q = 0; q < i; q++) taken |= to[q] == j;
+            if (!taken) to[i] = j;
+        }
+        if (to[i] < 0) return 0;
+    }
+    for (int i = 0; i < d->nseg; i++) {
+        unsigned m = 0;
+        for (int j = 0; j < d->nseg; j++)
+            if (d->seg[i].borders >> j & 1) m |= 1u << to[j];
+        if (m != d->seg[to[i]].borders) return 0;
+    }
+    return 1;
+}
+
 void ai_tiles_init(AiTiles *t, const Tileset *ts)
 {
     t->ts = ts;
     for (int ti = 0; ti < ts->ntiles; ti++) {
         const TileDef *d = &ts->tile[ti];
+        t->sym[ti] = 0;
+        for (int k = 1; k < 4; k++)
+            if (turn_keeps(d, k)) t->sym[ti] = (uint8_t)(t->sym[ti] | 1u << k);
         for (int r = 0; r < 4; r++) {
             t->onehot[ti][r] = 0;
             memset(t->side_seg[ti][r], -1, sizeof t->side_seg[ti][r]);

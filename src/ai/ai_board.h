@@ -52,6 +52,7 @@ typedef struct AiTiles {
     int8_t half_seg[TILESET_MAX_TILES][4][8];
     uint16_t onehot[TILESET_MAX_TILES][4]; /* per side nibble: 1 << edge kind */
     uint8_t edge[TILESET_MAX_TILES][4][4]; /* edge kind per board side */
+    uint8_t sym[TILESET_MAX_TILES]; /* bit k (1..3): turning the tile k quarters changes nothing */
 } AiTiles;
 
 void ai_tiles_init(AiTiles *t, const Tileset *ts);

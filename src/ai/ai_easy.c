@@ -463,6 +463,28 @@ int ai_easy_rank_turn(AiEasy *e, const Game *g, AiMove *out, int max)
     return rank_placements(e, g, me, np, dt, ndt, out, max);
 }
 
+/* Keeps, of the placements pl[0..np) of one tile, the first of each set that differ only by a
+ * turn under which the tile looks the same (a straight road turned twice, a monastery turned
+ * at all): the board after each of them is the same, and so is its value. The legal list
+ * gives a position's rotations one after another. Returns how many are kept. */
+static int drop_symmetric_turns(const AiTiles *t, Placement *pl, int np)
+{
+    if (np < 2 || !t->sym[pl[0].tile]) return np;
+    unsigned sym = t->sym[pl[0].tile], seen = 0;
+    int kept = 0;
+    for (int i = 0; i < np; i++) {
+        Placement p = pl[i];
+        if (!kept || pl[kept - 1].x != p.x || pl[kept - 1].y != p.y) seen = 0;
+        int same = 0;
+        for (int r = 0; r < 4; r++)
+            if ((seen >> r & 1) && (sym >> ((p.rot - r) & 3) & 1)) same = 1;
+        if (same) continue;
+        seen |= 1u << p.rot;
+        pl[kept++] = p;
+    }
+    return kept;
+}
+
 int ai_easy_rank_sample(AiEasy *e, const Game *g, int board_ready, int sample, uint64_t *rng,
                         AiMove *out)
 {
@@ -475,6 +497,7 @@ int ai_easy_rank_sample(AiEasy *e, const Game *g, int board_ready, int sample, u
         b->g = g; /* the same tiles as the position it was built from */
     int np = game_legal_placements(g, e->pl, AI_MAX_PLACEMENTS);
     if (np > AI_MAX_PLACEMENTS) np = AI_MAX_PLACEMENTS;
+    np = drop_symmetric_turns(&e->tiles, e->pl, np);
     int k = sample > 0 && sample < np ? sample : np;
     for (int i = 0; i < k && k < np; i++) {
         /* a partial Fisher-Yates shuffle: the first k are a uniform sample */

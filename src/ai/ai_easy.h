@@ -59,7 +59,8 @@ void ai_easy_free(AiEasy *e);
  * from previews (fast, approximate). Returns the count written. */
 int ai_easy_rank_turn(AiEasy *e, const Game *g, AiMove *out, int max);
 /* The playout policy: the best placement with its planned action among `sample` legal
- * placements drawn at random with *rng (all of them when sample <= 0 or there are no more),
+ * placements drawn at random with *rng (all of them when sample <= 0 or there are no more;
+ * of the turns of a symmetric tile that give the same board, the first in the legal list),
  * the donkey weighed only onto the placed tile. board_ready 1: e->board was built from g's
  * position before the draw (the drawn tile still counted among the remaining ones) and is
  * used as it is. Returns 1, or 0 when the tile fits nowhere or the phase is not
