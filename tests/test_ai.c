@@ -577,7 +577,7 @@ static void test_symmetric_turns_change_nothing(void **state)
     }
     /* on real boards: a placement's turned twin is legal too and the preview values it the
      * same, for every tile with a symmetry, at every position */
-    int compared = 0;
+    int compared = 0, distinct = 0;
     for (int gi = 0; gi < 2; gi++) {
         Game *g = new_game(2 + gi, EXP_ALL, 4100 + (uint64_t)gi);
         AiEasy *e = ai_easy_new_board(g);
@@ -614,6 +614,27 @@ static void test_symmetric_turns_change_nothing(void **state)
                         }
                 }
             }
+            if (game_phase(g) == PHASE_PLACE && e->tiles.sym[game_current_tile(g)]) {
+                /* Hard's candidates: no two of them the same board, the best one the same
+                 * value as when every turn is ranked (Easy) */
+                AiEasy *all = ai_easy_new(g), *one = ai_easy_new(g);
+                assert_non_null(all);
+                assert_non_null(one);
+                one->distinct_turns = 1;
+                AiMove a[AI_HARD_MAX_RANK], b[AI_HARD_MAX_RANK];
+                int na = ai_easy_rank_turn(all, g, a, AI_HARD_MAX_RANK);
+                int nb = ai_easy_rank_turn(one, g, b, AI_HARD_MAX_RANK);
+                assert_true(na > 0 && nb > 0);
+                assert_float_equal(a[0].value, b[0].value, 1e-9);
+                unsigned sym = e->tiles.sym[game_current_tile(g)];
+                for (int i = 0; i < nb; i++)
+                    for (int j = 0; j < nb; j++)
+                        if (i != j && b[i].place.x == b[j].place.x && b[i].place.y == b[j].place.y)
+                            assert_false(sym >> ((b[j].place.rot - b[i].place.rot) & 3) & 1);
+                ai_easy_free(all);
+                ai_easy_free(one);
+                distinct++;
+            }
             AiDecision d;
             assert_int_equal(ai_decide(step % 3 ? AI_EASY : AI_RANDOM, g, step, 0, &d), 0);
             assert_int_equal(ai_apply(g, &d), 0);
@@ -623,6 +644,7 @@ static void test_symmetric_turns_change_nothing(void **state)
         game_free(g);
     }
     assert_true(compared > 2000);
+    assert_true(distinct > 10);
 }
 
 /* ---- a short match: easy against random, seats alternating ---- */

@@ -75,6 +75,7 @@ static const Knob KNOBS[] = {
     SEARCH_D(prior, 0, 1e6),
     SEARCH_D(win_bonus, 0, 1e6),
     SEARCH_I(sample, -1, AI_MAX_PLACEMENTS),
+    SEARCH_I(distinct, 0, 1),
 };
 #define NKNOBS ((int)(sizeof KNOBS / sizeof KNOBS[0]))
 

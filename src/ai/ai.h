@@ -80,8 +80,8 @@ int ai_decide_with(AiLevel level, const Game *g, uint64_t seed, const AiBudget *
 
 /* A bot's parameters changed from its level's, by name: the evaluation's weights (AiParams in
  * ai_board.h: beta, follower, field_city, ...) for every level but random, and the search's
- * (rank, keep, turns, plies, prior, win_bonus, sample of AiHardParams in ai_hard.h) for hard and
- * hard1. For the arena's trials (`--set`); the game never changes them. */
+ * (rank, keep, turns, plies, prior, win_bonus, sample, distinct of AiHardParams in ai_hard.h)
+ * for hard and hard1. For the arena's trials (`--set`); the game never changes them. */
 #define AI_MAX_OVERRIDES 32
 typedef struct AiOverrides {
     int n;

@@ -22,6 +22,7 @@ static AiEasy *easy_new(const Game *g, int copies)
     e->dk_turn = 0;
     memset(e->dk_stamp, 0, sizeof e->dk_stamp);
     e->reference = 0;
+    e->distinct_turns = 0;
     e->board.g_reference = 0;
     e->base = e->work = NULL;
     if (!copies) return e;
@@ -449,20 +450,6 @@ static int rank_placements(AiEasy *e, const Game *g, int me, int np, const int *
     return n;
 }
 
-int ai_easy_rank_turn(AiEasy *e, const Game *g, AiMove *out, int max)
-{
-    if (game_phase(g) != PHASE_PLACE) return 0;
-    int me = game_current_player(g);
-    AiBoard *b = &e->board;
-    ai_board_build(b, g, &e->tiles, &e->w);
-    int np = game_legal_placements(g, e->pl, AI_MAX_PLACEMENTS);
-    if (np > AI_MAX_PLACEMENTS) np = AI_MAX_PLACEMENTS;
-    int dt[DONKEY_KEEP], ndt = 0;
-    if ((b->exp & EXP_VILLAGE) && b->donkey >= 0) ndt = donkey_targets(e, me, dt, DONKEY_KEEP);
-    donkey_cache(e, dt, ndt);
-    return rank_placements(e, g, me, np, dt, ndt, out, max);
-}
-
 /* Keeps, of the placements pl[0..np) of one tile, the first of each set that differ only by a
  * turn under which the tile looks the same (a straight road turned twice, a monastery turned
  * at all): the board after each of them is the same, and so is its value. The legal list
@@ -483,6 +470,21 @@ static int drop_symmetric_turns(const AiTiles *t, Placement *pl, int np)
         pl[kept++] = p;
     }
     return kept;
+}
+
+int ai_easy_rank_turn(AiEasy *e, const Game *g, AiMove *out, int max)
+{
+    if (game_phase(g) != PHASE_PLACE) return 0;
+    int me = game_current_player(g);
+    AiBoard *b = &e->board;
+    ai_board_build(b, g, &e->tiles, &e->w);
+    int np = game_legal_placements(g, e->pl, AI_MAX_PLACEMENTS);
+    if (np > AI_MAX_PLACEMENTS) np = AI_MAX_PLACEMENTS;
+    if (e->distinct_turns) np = drop_symmetric_turns(&e->tiles, e->pl, np);
+    int dt[DONKEY_KEEP], ndt = 0;
+    if ((b->exp & EXP_VILLAGE) && b->donkey >= 0) ndt = donkey_targets(e, me, dt, DONKEY_KEEP);
+    donkey_cache(e, dt, ndt);
+    return rank_placements(e, g, me, np, dt, ndt, out, max);
 }
 
 int ai_easy_rank_sample(AiEasy *e, const Game *g, int board_ready, int sample, uint64_t *rng,

@@ -48,6 +48,8 @@ typedef struct AiEasy {
     uint32_t dk_stamp[AI_MAX_FEAT];
     uint32_t dk_turn;
     int reference; /* 1: recompute everything (the uncached path the caches are tested against) */
+    int distinct_turns; /* 1: ai_easy_rank_turn ranks one of the turns of a symmetric tile that
+                         * give the same board (Hard's candidates), 0: every turn (Easy) */
 } AiEasy;
 
 AiEasy *ai_easy_new(const Game *g);

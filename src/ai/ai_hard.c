@@ -16,6 +16,7 @@ void ai_hard1_params(AiHardParams *p)
     p->prior = 1.0;
     p->win_bonus = 10.0;
     p->sample = -1;
+    p->distinct = 0;
     p->reference = 0;
     p->cpu_clock = 0;
     p->cancel = NULL;
@@ -37,6 +38,7 @@ void ai_hard_params_default(AiHardParams *p)
     p->prior = 1.0;
     p->win_bonus = 10.0;
     p->sample = 0;
+    p->distinct = 1;
     p->reference = 0;
     p->cpu_clock = 0;
     p->cancel = NULL;
@@ -312,6 +314,7 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
     AiEasy *e = ai_easy_new(g);
     if (e) {
         e->reference = e->board.g_reference = hp.reference;
+        e->distinct_turns = hp.distinct;
         e->w = hp.eval;
     }
     Game *det = game_clone(g), *d = game_clone(g);

@@ -23,6 +23,8 @@ typedef struct AiHardParams {
     double win_bonus; /* added to the final margin of a playout that reaches the end */
     int sample;       /* the later placements of a playout weigh this many legal ones drawn at
                  * random (0: all); -1: hard1's playouts (the greedy player throughout) */
+    int distinct;     /* 1: of the turns of a symmetric tile that give the same board, only the
+                       * first is ranked among the candidates (hard1: 0, every turn ranked) */
     int reference;    /* 1: the evaluation without its caches (tests compare the two) */
     int cpu_clock;    /* 1: a time budget counts the thread's CPU time */
     const atomic_int *cancel; /* NULL, or a flag polled each round: nonzero stops the search */
