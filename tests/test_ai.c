@@ -66,6 +66,15 @@ static int same_decision(const AiDecision *a, const AiDecision *b)
     }
 }
 
+/* One decision of the game, Easy's or (every third step) the random player's, applied. */
+static void play_mixed(Game *g, uint64_t *step)
+{
+    AiDecision d;
+    assert_int_equal(ai_decide(*step % 3 ? AI_EASY : AI_RANDOM, g, *step, 0, &d), 0);
+    assert_int_equal(ai_apply(g, &d), 0);
+    (*step)++;
+}
+
 /* ---- every decision of every level is legal, in every phase, with all expansions ---- */
 
 static void test_decisions_are_legal(void **state)
@@ -482,10 +491,7 @@ static void test_caches_change_nothing(void **state)
                 compare_with_reference(g, 0, 0, step, 24, NULL);
                 searched++;
             }
-            AiDecision d;
-            assert_int_equal(ai_decide(step % 3 ? AI_EASY : AI_RANDOM, g, step, 0, &d), 0);
-            assert_int_equal(ai_apply(g, &d), 0);
-            step++;
+            play_mixed(g, &step);
         }
         ai_easy_free(fast);
         ai_easy_free(slow);
@@ -635,10 +641,7 @@ static void test_symmetric_turns_change_nothing(void **state)
                 ai_easy_free(one);
                 distinct++;
             }
-            AiDecision d;
-            assert_int_equal(ai_decide(step % 3 ? AI_EASY : AI_RANDOM, g, step, 0, &d), 0);
-            assert_int_equal(ai_apply(g, &d), 0);
-            step++;
+            play_mixed(g, &step);
         }
         ai_easy_free(e);
         game_free(g);
