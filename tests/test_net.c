@@ -405,12 +405,30 @@ static void check_tiles_known(const Tileset *ts, const char *msg, const uint8_t 
     for (int t = 0; t < ts->ntiles; t++) assert_true(seen[t] <= allowed[t]);
 }
 
+/* Tiles shown so far (the first ones of the deck) by the messages up to msg[upto]: a draw
+ * message shows one; a discard line shows the drawn tile it throws away, or, when no draw
+ * message is waiting for its placement (a tile that fits nowhere is drawn and discarded in
+ * one move), the next tile of the deck. */
 static int count_draws(char **msg, int upto)
 {
-    int n = 0;
+    int n = 0, waiting = 0;
     for (int i = 0; i <= upto; i++) {
-        n += strncmp(msg[i], "draw ", 5) == 0;
-        /* a discard line follows its own draw message */
+        if (strncmp(msg[i], "draw ", 5) == 0) {
+            n++;
+            waiting = 1;
+            continue;
+        }
+        for (const char *l = msg[i]; l; l = strchr(l, '\n'), l = l ? l + 1 : NULL) {
+            if (strncmp(l, "line ", 5) != 0) continue;
+            const char *w = strchr(l + 5, ' ');
+            if (!w) continue;
+            if (strncmp(w + 1, "discard ", 8) == 0) {
+                if (!waiting) n++;
+                waiting = 0;
+            } else if (strncmp(w + 1, "token ", 6) != 0) {
+                waiting = 0; /* the drawn tile placed */
+            }
+        }
     }
     return n;
 }
@@ -724,11 +742,16 @@ static void test_turn_timer(void **state)
     assert_int_equal(net_core_tick(c, 129.0), 0);
     assert_int_equal(game_history_count(net_client_game(f.mirror[0])), 0);
     assert_int_equal(net_core_tick(c, 130.5), 1); /* out of time: a bot plays red's turn */
-    assert_int_equal(game_history_count(net_client_game(f.mirror[0])), 1);
+    /* its line, and a second when blue's tile fits nowhere after it (discarded at once: the
+     * room's deal is random, so about one game in a thousand) */
+    int lines = game_history_count(net_client_game(f.mirror[0]));
+    assert_true(lines == 1 || lines == 2);
     assert_int_equal(net_client_acting_seat(f.mirror[0]), 1);
     assert_int_equal(net_client_time_left(f.mirror[0]), -1); /* red's clock is over */
     assert_int_equal(net_core_tick(c, 131.0), 0);            /* blue's own 30 s */
-    assert_string_equal(last(&f, 0), "clock 1 30000");
+    char want[32];
+    snprintf(want, sizeof want, "clock %d 30000", lines);
+    assert_string_equal(last(&f, 0), want);
     assert_int_equal(net_core_tick(c, 160.0), 0);
     fake_free(&f, c);
 }
