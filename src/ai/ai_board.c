@@ -28,7 +28,7 @@ void ai_params_default(AiParams *w)
 void ai_params_hard(AiParams *w)
 {
     ai_params_default(w);
-    /* Tuned in Easy-against-Easy matches (README, "Hard's evaluation"): first beta_area alone
+    /* Tuned in Easy-against-Easy matches (docs/bots.md, "Hard's evaluation"): first beta_area alone
      * (0.1 to 0.025: 58.9% and 59.1% of 4,000 games against the first weights), then all
      * thirteen non-zero weights together by SPSA (215 steps of 400 games, Easy with the
      * weights pushed one way against Easy with them pushed the other), rounded */

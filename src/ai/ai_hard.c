@@ -29,10 +29,13 @@ void ai_hard_params_default(AiHardParams *p)
      * policy: the board a candidate leaves read once, the first reply weighed once per tile
      * drawn, the donkey weighed onto the placed tile only, the last preview's margin as the
      * score, and the memo of results by tiles drawn. One turn per player ran 3-6 times the
-     * playouts but lost to hard1 (README); every placement is weighed: a sample of 6 lost to
-     * Easy more often. The evaluation is Hard's own (ai_params_hard) */
-    p->rank = 16;
-    p->keep = 8;
+     * playouts but lost to hard1 (docs/bots.md); every placement is weighed: a sample of 6 lost to
+     * Easy more often. The evaluation is Hard's own (ai_params_hard). The best 32 of the
+     * greedy ranking re-weighed, 16 searched: the search had stopped gaining from its
+     * budget with 8 (the same margin against Easy at 300 and 2,000 playouts; 4 lost 16.6
+     * points a game), and at 2,000 playouts 16 gain 13.8 (docs/bots.md, ninth round) */
+    p->rank = 32;
+    p->keep = 16;
     p->turns = 2;
     p->plies = 0;
     p->prior = 1.0;
