@@ -96,8 +96,12 @@ static int decide(Load *L, Seat *s, const Game *g, char *line, size_t size)
     if (game_place(L->scratch, &d.place)) return -1;
     Action act = {ACT_NONE, -1, 0, 0};
     if (game_phase(L->scratch) == PHASE_ACTION) {
+        /* the action the bot planned with its placement, as the game's bots play it; asked
+         * again only when the random bot (which plans none) or a stale plan leaves none */
         AiDecision a;
-        if (ai_decide(L->level, L->scratch, s->seed++, 0, &a) == 0 && a.kind == AI_DO_ACT)
+        if (L->level != AI_RANDOM && game_check_action(L->scratch, &d.act) == NULL)
+            act = d.act;
+        else if (ai_decide(L->level, L->scratch, s->seed++, 0, &a) == 0 && a.kind == AI_DO_ACT)
             act = a.act;
     }
     net_move_format_turn(g, &d.place, &act, line, size);
