@@ -14,12 +14,21 @@ SERVER=$1
 CLI=$2
 T=$(mktemp -d)
 SP=""
+# The rooms deal from the server's random seed, so a failing game is kept to be replayed: its
+# record spells out the pile (troubadour-cli replay FILE).
+KEEP=$(pwd)/net_test-failed
 cleanup() {
     [ -n "$SP" ] && kill -9 "$SP" 2>/dev/null || true
     rm -rf "$T"
 }
 trap cleanup EXIT
-fail() { echo "net_test: $*" >&2; for f in "$T"/*.log; do echo "== $f"; tail -5 "$f"; done >&2; exit 1; }
+fail() {
+    echo "net_test: $*" >&2
+    for f in "$T"/*.log; do echo "== $f"; tail -5 "$f"; done >&2
+    rm -rf "$KEEP" && cp -R "$T" "$KEEP" 2>/dev/null &&
+        echo "net_test: the servers' records and logs are kept in $KEEP" >&2
+    exit 1
+}
 # below the kernel's ephemeral ports (32768 up), which the clients' own sockets take
 PORT=$((20000 + $$ % 12000))
 DATA="$T/data"
