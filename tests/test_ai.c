@@ -548,6 +548,75 @@ static void test_memo_changes_nothing(void **state)
     assert_true(hits3 * 50 > playouts3);
 }
 
+/* ---- what a playout counts for, and the endgame's playouts to the end ---- */
+
+static void test_playout_result(void **state)
+{
+    (void)state;
+    AiHardParams hp;
+    ai_hard_params_default(&hp);
+    hp.win_bonus = 10;
+    hp.win_scale = 0;
+    /* at the end: the margin and the bonus of a win, minus it for a loss, none for a tie */
+    assert_true(ai_hard_result(&hp, 7, 1) == 17);
+    assert_true(ai_hard_result(&hp, -3, 1) == -13);
+    assert_true(ai_hard_result(&hp, 0, 1) == 0);
+    /* before the end, without a scale: the projected margin as it is */
+    assert_true(ai_hard_result(&hp, 7, 0) == 7);
+    assert_true(ai_hard_result(&hp, -40, 0) == -40);
+    /* with a scale of 20: 20 + 10 tanh(1) = 27.6159..., the same below zero */
+    hp.win_scale = 20;
+    assert_float_equal(ai_hard_result(&hp, 20, 0), 27.615941559557649, 1e-12);
+    assert_float_equal(ai_hard_result(&hp, -20, 0), -27.615941559557649, 1e-12);
+    assert_true(ai_hard_result(&hp, 0, 0) == 0);
+    assert_true(ai_hard_result(&hp, 7, 1) == 17); /* the end is the end */
+}
+
+/* endgame: with that many tiles left or fewer, every playout goes on to the end, as a search
+ * of that many placements does; with one tile more left the search is the usual one. */
+static void test_endgame_plays_to_the_end(void **state)
+{
+    (void)state;
+    int compared = 0;
+    for (int gi = 0; gi < 2; gi++) {
+        Game *g = new_game(2, EXP_ALL, 5100 + (uint64_t)gi);
+        uint64_t step = 0;
+        while (game_phase(g) != PHASE_OVER) {
+            int left = game_tiles_left(g);
+            if (game_phase(g) == PHASE_PLACE && left >= 3 && left <= 9 && left % 3 == 0 &&
+                game_legal_placements(g, NULL, 0) > 1) {
+                AiHardParams hp;
+                AiMove a, b;
+                AiSearchStats sa, sb;
+                /* the search to the end: as many placements as there are tiles */
+                ai_hard_params_default(&hp);
+                hp.plies = GAME_MAX_DECK + 1;
+                assert_int_equal(ai_hard_choose(g, &hp, step, 0, 200, &a, &sa), 0);
+                ai_hard_params_default(&hp);
+                hp.endgame = left;
+                assert_int_equal(ai_hard_choose(g, &hp, step, 0, 200, &b, &sb), 0);
+                assert_same_move(&a, &b);
+                assert_memory_equal(&sa.mean, &sb.mean, sizeof sa.mean);
+                /* one tile short of the endgame: the default search, bit for bit */
+                ai_hard_params_default(&hp);
+                assert_int_equal(ai_hard_choose(g, &hp, step, 0, 200, &a, &sa), 0);
+                hp.endgame = left - 1;
+                assert_int_equal(ai_hard_choose(g, &hp, step, 0, 200, &b, &sb), 0);
+                assert_same_move(&a, &b);
+                assert_memory_equal(&sa.mean, &sb.mean, sizeof sa.mean);
+                assert_int_equal(sa.memo_hits, sb.memo_hits);
+                compared++;
+            }
+            AiDecision d;
+            assert_int_equal(ai_decide(AI_EASY, g, step, 0, &d), 0);
+            assert_int_equal(ai_apply(g, &d), 0);
+            step++;
+        }
+        game_free(g);
+    }
+    assert_true(compared >= 4);
+}
+
 /* ---- the playouts weigh one of the turns of a symmetric tile that give the same board ---- */
 
 static void test_symmetric_turns_change_nothing(void **state)
@@ -815,6 +884,8 @@ int main(void)
         cmocka_unit_test(test_search_is_deterministic),
         cmocka_unit_test(test_caches_change_nothing),
         cmocka_unit_test(test_memo_changes_nothing),
+        cmocka_unit_test(test_playout_result),
+        cmocka_unit_test(test_endgame_plays_to_the_end),
         cmocka_unit_test(test_symmetric_turns_change_nothing),
         cmocka_unit_test(test_decisions_are_legal),
         cmocka_unit_test(test_easy_beats_random),

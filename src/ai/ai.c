@@ -74,6 +74,8 @@ static const Knob KNOBS[] = {
     SEARCH_I(plies, 0, 16),
     SEARCH_D(prior, 0, 1e6),
     SEARCH_D(win_bonus, 0, 1e6),
+    SEARCH_I(endgame, 0, GAME_MAX_DECK),
+    SEARCH_D(win_scale, 0, 1e6),
     SEARCH_I(sample, -1, AI_MAX_PLACEMENTS),
     SEARCH_I(distinct, 0, 1),
 };

@@ -2,6 +2,7 @@
  * time budget. */
 #include "ai_hard.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,6 +16,8 @@ void ai_hard1_params(AiHardParams *p)
     p->plies = 0;
     p->prior = 1.0;
     p->win_bonus = 10.0;
+    p->endgame = 0;
+    p->win_scale = 0;
     p->sample = -1;
     p->distinct = 0;
     p->reference = 0;
@@ -40,6 +43,8 @@ void ai_hard_params_default(AiHardParams *p)
     p->plies = 0;
     p->prior = 1.0;
     p->win_bonus = 10.0;
+    p->endgame = 0;
+    p->win_scale = 0;
     p->sample = 0;
     p->distinct = 1;
     p->reference = 0;
@@ -146,6 +151,13 @@ static void memo_put(Memo *mm, const MemoKey *k, const AiMove *m, double v)
     mm->count++;
 }
 
+double ai_hard_result(const AiHardParams *hp, double margin, int final)
+{
+    if (final) return margin + (margin > 0 ? hp->win_bonus : margin < 0 ? -hp->win_bonus : 0);
+    if (hp->win_scale > 0) return margin + hp->win_bonus * tanh(margin / hp->win_scale);
+    return margin;
+}
+
 /* Plays the greedy policy for `turns` placements (or to the end) and scores the result. With
  * a sample, the first placement after the candidate weighs every legal one (once per tile,
  * see Reply), the later ones only that many drawn at random, and when the playout stops
@@ -223,15 +235,14 @@ static double playout(AiEasy *e, AiEasy *first, Reply *rep, Memo *mm, int arm, G
         }
         if (ai_easy_step(e, d) != 0 && game_phase(d) != PHASE_OVER) break;
     }
-    double win_bonus = hp->win_bonus;
     if (game_phase(d) == PHASE_OVER) {
         int np = game_nplayers(d), best = -1000000;
         for (int p = 0; p < np; p++)
             if (p != me && game_score(d, p) > best) best = game_score(d, p);
-        double m = game_score(d, me) - best;
-        return m + (m > 0 ? win_bonus : m < 0 ? -win_bonus : 0);
+        return ai_hard_result(hp, game_score(d, me) - best, 1);
     }
-    double v = fresh && game_nplayers(d) == 2 ? last : ai_easy_margin(e, d, me);
+    double v =
+        ai_hard_result(hp, fresh && game_nplayers(d) == 2 ? last : ai_easy_margin(e, d, me), 0);
     if (clean && placed == turns && key.n == turns && game_phase(d) == PHASE_DRAW) {
         key.final = 1;
         memo_put(mm, &key, NULL, v);
@@ -345,6 +356,8 @@ int ai_hard_choose(const Game *g, const AiHardParams *params, uint64_t seed, dou
     }
     int me = acting_seat(g);
     int turns = hp.plies > 0 ? hp.plies : hp.turns * game_nplayers(g);
+    /* near the end, every playout to the end: what it gives is the final score */
+    if (hp.endgame > 0 && game_tiles_left(g) <= hp.endgame) turns = GAME_MAX_DECK + 1;
     Arm arm[AI_HARD_MAX_RANK];
     for (int i = 0; i < nc; i++) arm[i] = (Arm){i, hp.prior * cand[i].value, hp.prior};
     int active = nc;

@@ -21,6 +21,10 @@ typedef struct AiHardParams {
                        * opponent, the player, the opponent), 0: turns per player */
     double prior;     /* the greedy value of a candidate counts as this many playouts */
     double win_bonus; /* added to the final margin of a playout that reaches the end */
+    int endgame;      /* > 0: with this many tiles or fewer left in the pile, playouts go on
+                       * to the end of the game (the final score, win_bonus included) */
+    double win_scale; /* > 0: a playout that stops before the end scores its margin m plus
+                       * win_bonus * tanh(m / win_scale), the bonus of a projected win */
     int sample;       /* the later placements of a playout weigh this many legal ones drawn at
                  * random (0: all); -1: hard1's playouts (the greedy player throughout) */
     int distinct;     /* 1: of the turns of a symmetric tile that give the same board, only the
@@ -32,6 +36,11 @@ typedef struct AiHardParams {
 } AiHardParams;
 
 void ai_hard_params_default(AiHardParams *p);
+/* What a playout that ends with this margin (the player's points minus the best other
+ * player's) counts for the search: at the end of the game (final 1) the margin and win_bonus
+ * for a win (minus it for a loss), before it (final 0) the evaluation's projected margin, plus
+ * win_bonus * tanh(margin / win_scale) with a win_scale. */
+double ai_hard_result(const AiHardParams *hp, double margin, int final);
 /* The first Hard's parameters (the arena's `hard1`). */
 void ai_hard1_params(AiHardParams *p);
 

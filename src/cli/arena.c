@@ -47,7 +47,8 @@ static const char ARENA_USAGE[] =
     "  the evaluation's weights (beta, beta_area, front_decay, donkey_block, city_growth,\n"
     "  road_growth, follower, follower_decay, follower_horizon, return_share, field_city,\n"
     "  field_open, windmill_supply, free_fill, market_closed, contest) and, for hard and\n"
-    "  hard1, the search's (rank, keep, turns, plies, prior, win_bonus, sample, distinct).\n";
+    "  hard1, the search's (rank, keep, turns, plies, prior, win_bonus, endgame,\n"
+    "  win_scale, sample, distinct).\n";
 
 void arena_usage(FILE *to) { fputs(ARENA_USAGE, to); }
 
