@@ -430,6 +430,15 @@ static void assert_same_move(const AiMove *a, const AiMove *b)
     assert_memory_equal(&a->value, &b->value, sizeof a->value);
 }
 
+/* Easy plays the next step of the game (its seed the step's number). */
+static void easy_step(Game *g, uint64_t *step)
+{
+    AiDecision d;
+    assert_int_equal(ai_decide(AI_EASY, g, *step, 0, &d), 0);
+    assert_int_equal(ai_apply(g, &d), 0);
+    ++*step;
+}
+
 /* The search with its caches and memo against the reference search (none of them): the same
  * move, the same playouts and the chosen candidate's mean bit for bit. turns 0: the default. */
 static void compare_with_reference(const Game *g, int turns, int plies, uint64_t seed,
@@ -532,10 +541,7 @@ static void test_memo_changes_nothing(void **state)
                 playouts3 += sa.playouts;
                 searched3++;
             }
-            AiDecision d;
-            assert_int_equal(ai_decide(AI_EASY, g, step, 0, &d), 0);
-            assert_int_equal(ai_apply(g, &d), 0);
-            step++;
+            easy_step(g, &step);
         }
         game_free(g);
     }
@@ -607,10 +613,7 @@ static void test_endgame_plays_to_the_end(void **state)
                 assert_int_equal(sa.memo_hits, sb.memo_hits);
                 compared++;
             }
-            AiDecision d;
-            assert_int_equal(ai_decide(AI_EASY, g, step, 0, &d), 0);
-            assert_int_equal(ai_apply(g, &d), 0);
-            step++;
+            easy_step(g, &step);
         }
         game_free(g);
     }
